@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { ApolloServer } from '@apollo/server';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Ctx } from './common/context';
+import { AppError, toAppError } from './common/errors';
+import type { PubSub } from './common/pubsub';
+import type { Config } from './config';
+import type { Orm } from './db/orm';
+import type { GqlContext } from './graphql/context';
+import { queryLimitsRule } from './graphql/limits';
+import { buildPortalSchema } from './graphql/schema';
+import { assertNotInMaintenance, resolveSession, SESSION_COOKIE } from './modules/auth/auth.service';
+import { restRoutes } from './rest';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: Ctx;
+  }
+}
+
+export type AppDeps = { orm: Orm; pubsub: PubSub; config: Config };
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const needsContext = (url: string) => url.startsWith('/api/') || url.startsWith('/graphql');
+
+export function originOf(req: FastifyRequest): string {
+  return `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+}
+
+/** True when a browser's Origin header (if any) names this server. */
+function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { orm, pubsub, config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  // Only JSON bodies (and multipart for uploads): a cross-site form cannot post text/plain here.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.decorateRequest('ctx', null as unknown as Ctx);
+  app.addHook('onRequest', async (req, reply) => {
+    if (!needsContext(req.url)) return;
+    if (UNSAFE.has(req.method) && !sameOrigin(req.headers.origin, req.headers.host)) {
+      return reply.status(403).send({ message: 'Cross-origin requests are not allowed', code: 'FORBIDDEN' });
+    }
+    const em = orm.em.fork();
+    const session = await resolveSession(em, req.cookies[SESSION_COOKIE]);
+    req.ctx = { em, user: session?.user ?? null, session, requestId: req.id, ip: req.ip };
+  });
+  // Maintenance mode: signed-in non-admins get 503 everywhere but sign-in and sign-out.
+  app.addHook('preHandler', async (req) => {
+    if (!req.ctx?.user || req.url.startsWith('/api/auth/')) return;
+    await assertNotInMaintenance(req.ctx.em, req.ctx.user);
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    const known = toAppError(error);
+    if (known) {
+      return reply.status(known.status).send({ message: known.message, code: known.code, field: known.field });
+    }
+    const err = error as { statusCode?: number; message?: string; code?: string };
+    if (err.statusCode && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ message: err.message, code: err.code ?? 'BAD_REQUEST' });
+    }
+    req.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({
+      message: config.isProduction ? 'Internal server error' : `Internal server error: ${err.message}`,
+      code: 'INTERNAL_SERVER_ERROR',
+    });
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await orm.em.fork().getConnection().execute('select 1');
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'database unreachable' });
+    }
+  });
+
+  await app.register(restRoutes, { prefix: '/api' });
+
+  const schema = await buildPortalSchema();
+  const wss = new WebSocketServer({ noServer: true });
+  const wsServer = useServer<Record<string, unknown>, { ctx?: GqlContext }>(
+    {
+      schema,
+      onConnect: (wsCtx) => sameOrigin(wsCtx.extra.request.headers.origin, wsCtx.extra.request.headers.host),
+      context: async (wsCtx) => {
+        const request = wsCtx.extra.request;
+        const cookies = app.parseCookie(request.headers.cookie ?? '');
+        const em = orm.em.fork();
+        const session = await resolveSession(em, cookies[SESSION_COOKIE]);
+        return {
+          em,
+          user: session?.user ?? null,
+          session,
+          requestId: randomUUID(),
+          ip: request.socket.remoteAddress ?? '',
+          pubsub,
+          origin: `http://${request.headers.host ?? 'localhost'}`,
+        } satisfies GqlContext;
+      },
+    },
+    wss,
+  );
+  app.server.on('upgrade', (request, socket, head) => {
+    if (!request.url?.startsWith('/graphql')) return socket.destroy();
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+
+  const apollo = new ApolloServer<GqlContext>({
+    schema,
+    introspection: !config.isProduction,
+    csrfPrevention: true,
+    validationRules: [queryLimitsRule()],
+    includeStacktraceInErrorResponses: !config.isProduction,
+    formatError: (formatted, error) => formatGraphqlError(formatted, error, config.isProduction, app),
+    plugins: [fastifyApolloDrainPlugin(app)],
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    context: async (req, reply) => ({ ...req.ctx, reply, pubsub, origin: originOf(req) }),
+  });
+
+  app.addHook('onClose', async () => {
+    await wsServer.dispose();
+    wss.close();
+  });
+  return app;
+}
+
+function formatGraphqlError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  isProduction: boolean,
+  app: FastifyInstance,
+): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (!original || original instanceof GraphQLError) return formatted;
+  const known = toAppError(original);
+  if (known) {
+    return {
+      message: known.message,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code: known.code, status: known.status, ...(known.field ? { field: known.field } : {}) },
+    };
+  }
+  if (formatted.extensions?.code && formatted.extensions.code !== 'INTERNAL_SERVER_ERROR') {
+    return isProduction ? { ...formatted, extensions: { code: formatted.extensions.code } } : formatted;
+  }
+  app.log.error({ err: original }, 'graphql resolver failed');
+  return {
+    message: isProduction ? 'Internal server error' : `Internal server error: ${(original as Error).message}`,
+    path: formatted.path,
+    locations: formatted.locations,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}
+
+export { AppError };

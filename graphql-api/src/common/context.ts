@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Session } from '../modules/auth/session.entity';
+import type { Role, User } from '../modules/users/user.entity';
+import { forbidden, unauthenticated } from './errors';
+
+/** What every service call knows about the request: who acts, and with which EntityManager. */
+export type Ctx = {
+  em: EntityManager;
+  user: User | null;
+  session: Session | null;
+  requestId: string;
+  ip: string;
+};
+
+export function requireUser(ctx: Ctx): User {
+  if (!ctx.user) throw unauthenticated();
+  return ctx.user;
+}
+
+export function requireRole(ctx: Ctx, ...roles: Role[]): User {
+  const user = requireUser(ctx);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}

@@ -1,0 +1,58 @@
+/**
+ * The one error type services throw (DECISIONS.md 2). REST turns it into the HTTP status and
+ * a JSON body { message, code, field? }; GraphQL into an error with extensions.code.
+ */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
+
+const STATUS: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = STATUS[code];
+  }
+}
+
+export const badInput = (message: string, field?: string) => new AppError('BAD_USER_INPUT', message, field);
+export const unauthenticated = (message = 'Not signed in') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
+export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/**
+ * Database and ORM failures that mean bad input rather than a server fault, turned into AppError;
+ * anything else stays a server error (500, message hidden outside development).
+ */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  const name = (error as { name?: string } | null)?.name ?? '';
+  if (name === 'OptimisticLockError') {
+    return conflict('This record was changed by someone else. Reload to see the latest version.');
+  }
+  if (name === 'UniqueConstraintViolationException') return conflict('A record with these values already exists');
+  if (name === 'ForeignKeyConstraintViolationException') {
+    return conflict('This record is referenced by other records');
+  }
+  return null;
+}

@@ -1,0 +1,121 @@
+import { EventEmitter } from 'node:events';
+import { Client } from 'pg';
+
+/**
+ * Events for subscriptions. On PGlite (one process by definition) they stay in-process; on a
+ * real PostgreSQL they go through LISTEN/NOTIFY so that several server processes share them
+ * (STACK.md). Payloads are small JSON objects (ids), well under NOTIFY's 8000 bytes.
+ */
+export type PortalEvent =
+  | { topic: 'ORDER_CHANGED'; orderId: number; buyerId: number; vendorId: number }
+  | { topic: 'MESSAGE_CREATED'; messageId: number; senderId: number; receiverId: number }
+  | { topic: 'NOTIFICATION_CREATED'; notificationId: number; userId: number };
+
+export type Topic = PortalEvent['topic'];
+export type EventOf<T extends Topic> = Extract<PortalEvent, { topic: T }>;
+
+export interface PubSub {
+  publish(event: PortalEvent): Promise<void>;
+  /** Returns an unsubscribe function. */
+  subscribe<T extends Topic>(topic: T, handler: (event: EventOf<T>) => void): () => void;
+  /** An async iterator of one topic's events (for GraphQL subscriptions). */
+  iterate<T extends Topic>(topic: T): AsyncIterableIterator<EventOf<T>>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'portal_events';
+
+abstract class BasePubSub implements PubSub {
+  protected readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  abstract publish(event: PortalEvent): Promise<void>;
+  abstract close(): Promise<void>;
+
+  protected deliver(event: PortalEvent): void {
+    this.emitter.emit(event.topic, event);
+  }
+
+  subscribe<T extends Topic>(topic: T, handler: (event: EventOf<T>) => void): () => void {
+    this.emitter.on(topic, handler as (event: PortalEvent) => void);
+    return () => this.emitter.off(topic, handler as (event: PortalEvent) => void);
+  }
+
+  iterate<T extends Topic>(topic: T): AsyncIterableIterator<EventOf<T>> {
+    const queue: EventOf<T>[] = [];
+    let waiting: ((result: IteratorResult<EventOf<T>>) => void) | null = null;
+    let done = false;
+    const unsubscribe = this.subscribe(topic, (event) => {
+      if (waiting) {
+        const resolve = waiting;
+        waiting = null;
+        resolve({ value: event, done: false });
+      } else queue.push(event);
+    });
+    const finish = (): Promise<IteratorResult<EventOf<T>>> => {
+      done = true;
+      unsubscribe();
+      if (waiting) waiting({ value: undefined, done: true });
+      waiting = null;
+      return Promise.resolve({ value: undefined, done: true });
+    };
+    return {
+      next: () => {
+        if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
+        if (done) return Promise.resolve({ value: undefined, done: true });
+        return new Promise((resolve) => (waiting = resolve));
+      },
+      return: finish,
+      throw: (error?: unknown) => {
+        void finish();
+        return Promise.reject(error);
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  }
+}
+
+export class InProcessPubSub extends BasePubSub {
+  async publish(event: PortalEvent): Promise<void> {
+    queueMicrotask(() => this.deliver(event));
+  }
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+export class PostgresPubSub extends BasePubSub {
+  private constructor(
+    private readonly listener: Client,
+    private readonly publisher: Client,
+  ) {
+    super();
+  }
+
+  static async connect(connectionString: string): Promise<PostgresPubSub> {
+    const listener = new Client({ connectionString });
+    const publisher = new Client({ connectionString });
+    await Promise.all([listener.connect(), publisher.connect()]);
+    const pubsub = new PostgresPubSub(listener, publisher);
+    listener.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        pubsub.deliver(JSON.parse(message.payload) as PortalEvent);
+      } catch {
+        // A malformed payload is not ours: ignore it.
+      }
+    });
+    await listener.query(`LISTEN ${CHANNEL}`);
+    return pubsub;
+  }
+
+  async publish(event: PortalEvent): Promise<void> {
+    await this.publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+    await Promise.allSettled([this.listener.end(), this.publisher.end()]);
+  }
+}

@@ -1,0 +1,29 @@
+import { plainToInstance } from './plain';
+import { validate as runValidators, type ValidationError } from 'class-validator';
+import { badInput } from './errors';
+
+/**
+ * Validates an input object with its class-validator rules (which carry SPEC.md's messages) and
+ * throws a 400 with the first message. Services call this, so REST and GraphQL share it.
+ */
+export async function validateInput<T extends object>(cls: new () => T, input: unknown): Promise<T> {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw badInput('The request body must be a JSON object');
+  }
+  const instance = plainToInstance(cls, input as Record<string, unknown>);
+  const errors = await runValidators(instance, { whitelist: true, forbidUnknownValues: false });
+  if (errors.length > 0) {
+    const first = firstMessage(errors[0]);
+    throw badInput(first.message, first.field);
+  }
+  return instance;
+}
+
+function firstMessage(error: ValidationError): { message: string; field: string } {
+  if (error.constraints) {
+    const messages = Object.values(error.constraints);
+    return { message: messages[messages.length - 1], field: error.property };
+  }
+  if (error.children?.length) return firstMessage(error.children[0]);
+  return { message: `Invalid ${error.property}`, field: error.property };
+}

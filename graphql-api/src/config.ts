@@ -1,0 +1,32 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, in one place (STACK.md). */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  logLevel: string;
+  /** Folder holding the built front-ends (shell and remotes); served when present. */
+  webDir: string;
+};
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  return {
+    port: Number(env.PORT ?? 4000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    webDir: path.resolve(env.WEB_DIR ?? repoRoot),
+  };
+}

@@ -1,0 +1,40 @@
+import { AuditLog } from '../modules/audit/audit-log.entity';
+import { PasswordReset } from '../modules/auth/password-reset.entity';
+import { Session } from '../modules/auth/session.entity';
+import { Connection } from '../modules/connections/connection.entity';
+import { OutboxEmail } from '../modules/email/outbox-email.entity';
+import { Attachment } from '../modules/files/attachment.entity';
+import { InventoryItem, InventoryMove } from '../modules/inventory/inventory.entity';
+import { Message } from '../modules/messages/message.entity';
+import { Notification } from '../modules/notifications/notification.entity';
+import { Order } from '../modules/orders/order.entity';
+import { TimelineEvent } from '../modules/orders/timeline-event.entity';
+import { Product } from '../modules/products/product.entity';
+import { Setting } from '../modules/settings/setting.entity';
+import {
+  SpecSection,
+  Specification,
+  SpecificationVersion,
+} from '../modules/specifications/specification.entity';
+import { User } from '../modules/users/user.entity';
+
+export const entities = [
+  User,
+  Session,
+  PasswordReset,
+  Connection,
+  Product,
+  Order,
+  TimelineEvent,
+  Message,
+  Notification,
+  Specification,
+  SpecSection,
+  SpecificationVersion,
+  Attachment,
+  InventoryItem,
+  InventoryMove,
+  Setting,
+  AuditLog,
+  OutboxEmail,
+];

@@ -1,0 +1,5 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000115 } from './Migration20261122000115';
+
+/** Every migration in order. `npm run migration:create` writes a new one; add it here. */
+export const migrationsList: MigrationObject[] = [{ name: 'Migration20261122000115', class: Migration20261122000115 }];

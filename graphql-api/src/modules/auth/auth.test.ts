@@ -1,0 +1,131 @@
+import { startTestPortal, type TestPortal } from '../../../test/utils';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startTestPortal();
+});
+afterAll(() => portal?.close());
+
+describe('sign-in over REST (SPEC.md 5 and 7)', () => {
+  it('answers 401 for the session when signed out', async () => {
+    const res = await portal.client().get('/api/auth/session');
+    expect(res.status).toBe(401);
+  });
+
+  it('logs the demo buyer in with an HttpOnly SameSite=Lax cookie and answers the session user', async () => {
+    const client = portal.client();
+    const res = await client.post('/api/auth/login', { username: 'buyer', password: 'buyer123' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Bella Hart', role: 'buyer', avatarInitials: 'BH' });
+    expect(res.body.passwordHash).toBeUndefined();
+    const cookie = res.headers.getSetCookie()[0];
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Max-Age/i);
+    const session = await client.get('/api/auth/session');
+    expect(session.status).toBe(200);
+    expect(session.body.username).toBe('buyer');
+  });
+
+  it('gives a 30-day cookie with remember-me and a new token at every login', async () => {
+    const a = portal.client();
+    const b = portal.client();
+    const first = await a.post('/api/auth/login', { username: 'vendor', password: 'vendor123', remember: true });
+    await b.post('/api/auth/login', { username: 'vendor', password: 'vendor123' });
+    expect(first.headers.getSetCookie()[0]).toMatch(/Max-Age=2592000/);
+    expect(a.cookies.get('portal_session')).not.toEqual(b.cookies.get('portal_session'));
+    expect(a.cookies.get('portal_session')!.length).toBeGreaterThanOrEqual(43);
+  });
+
+  it('refuses a wrong password and unknown users alike', async () => {
+    const wrong = await portal.client().post('/api/auth/login', { username: 'buyer', password: 'nope-nope' });
+    const unknown = await portal.client().post('/api/auth/login', { username: 'nobody', password: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe('Invalid username or password');
+    expect(unknown.body.message).toBe('Invalid username or password');
+  });
+
+  it.each([
+    [{ username: '', password: 'x' }, 'Username is required'],
+    [{ username: 'buyer', password: '' }, 'Password is required'],
+    [{ password: 'x' }, 'Username is required'],
+  ])('validates the login payload %j', async (payload, message) => {
+    const res = await portal.client().post('/api/auth/login', payload);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('logs out: the session ends and the cookie is cleared', async () => {
+    const client = await portal.signIn('buyer');
+    const res = await client.post('/api/auth/logout');
+    expect(res.status).toBe(200);
+    expect((await client.get('/api/auth/session')).status).toBe(401);
+  });
+});
+
+describe('registration', () => {
+  const valid = { username: 'new.vendor', email: 'new.vendor@example.com', password: 'password1', name: 'New Vendor', role: 'vendor', company: 'New Mills' };
+
+  it.each([
+    [{ username: 'ab' }, 'Username must be at least 3 characters'],
+    [{ email: 'not-an-email' }, 'Invalid email address'],
+    [{ password: 'short1' }, 'Password must be at least 8 characters'],
+    [{ name: '' }, 'Name is required'],
+    [{ role: 'admin' }, 'You must select a role'],
+    [{ password: 'lettersonly' }, 'Password must contain at least one letter and one number'],
+  ])('refuses %j with the spec message', async (change, message) => {
+    const res = await portal.client().post('/api/auth/register', { ...valid, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('registers a vendor with a company, derives initials and signs in', async () => {
+    const client = portal.client();
+    const res = await client.post('/api/auth/register', valid);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ role: 'vendor', company: 'New Mills', avatarInitials: 'NV' });
+    expect((await client.get('/api/auth/session')).body.username).toBe('new.vendor');
+  });
+
+  it('refuses a username or e-mail in use, case-insensitively, with 409', async () => {
+    const taken = await portal.client().post('/api/auth/register', { ...valid, username: 'BUYER', email: 'x1@example.com' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toMatch(/username is already taken/);
+    const email = await portal.client().post('/api/auth/register', { ...valid, username: 'other1', email: 'BELLA@northwind-apparel.example' });
+    expect(email.status).toBe(409);
+    expect(email.body.message).toMatch(/email address is already in use/);
+  });
+
+  it('ignores a company sent by a buyer', async () => {
+    const res = await portal.client().post('/api/auth/register', { ...valid, username: 'buyer.x', email: 'bx@example.com', role: 'buyer', name: 'Buyer X' });
+    expect(res.status).toBe(201);
+    expect(res.body.company).toBeNull();
+  });
+});
+
+describe('hardening', () => {
+  it('refuses a cross-origin REST write', async () => {
+    const res = await portal.client().post('/api/auth/login', { username: 'buyer', password: 'buyer123' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a text/plain body (no form-based CSRF)', async () => {
+    const res = await portal.client().post('/api/auth/login', 'username=buyer', { 'content-type': 'text/plain' });
+    expect(res.status).toBe(415);
+  });
+
+  it('refuses a GraphQL GET without a preflight header (Apollo CSRF prevention)', async () => {
+    const res = await portal.client().get('/graphql?query=%7Bme%7Bid%7D%7D');
+    expect(res.status).toBe(400);
+  });
+
+  it('refuses a query deeper than the limit', async () => {
+    const deep = '{ me { id } }';
+    const ok = await portal.client().gql(deep);
+    expect(ok.errors).toBeUndefined();
+    const nested = `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }`;
+    const res = await portal.client().gql(nested);
+    expect(res.errors?.[0].message).toMatch(/too deep/);
+  });
+});

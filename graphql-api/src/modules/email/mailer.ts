@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+import type { Orm } from '../../db/orm';
+import { getSettings } from '../settings/settings.service';
+import { OutboxEmail } from './outbox-email.entity';
+
+const POLL_MS = 5_000;
+const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+type Smtp = { transport: Transporter; from: string } | null;
+
+/** SMTP from the Email settings tab, or SMTP_URL; null when neither is set (mail stays in the outbox). */
+export async function smtpTransport(orm: Orm, config: Config): Promise<Smtp> {
+  const email = await getSettings(orm.em.fork(), 'email');
+  if (email.smtpHost) {
+    const transport = nodemailer.createTransport({
+      host: email.smtpHost,
+      port: email.smtpPort,
+      secure: email.useTls && email.smtpPort === 465,
+      requireTLS: email.useTls && email.smtpPort !== 465,
+      auth: email.smtpUsername ? { user: email.smtpUsername, pass: email.smtpPassword } : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    const from = email.fromEmail ? `"${email.fromName || 'Portal'}" <${email.fromEmail}>` : 'portal@localhost';
+    return { transport, from };
+  }
+  if (config.smtpUrl) return { transport: nodemailer.createTransport(config.smtpUrl), from: 'portal@localhost' };
+  return null;
+}
+
+/** Sends due mail once; failures are retried later with backoff and never lose the mail. */
+export async function deliverPendingMail(orm: Orm, config: Config, log?: FastifyBaseLogger): Promise<number> {
+  const smtp = await smtpTransport(orm, config);
+  const em = orm.em.fork();
+  const due = await em.find(
+    OutboxEmail,
+    { status: 'pending', nextAttemptAt: { $lte: new Date() } },
+    { orderBy: { id: 'asc' }, limit: BATCH },
+  );
+  let sent = 0;
+  for (const mail of due) {
+    if (!smtp) {
+      mail.status = 'outbox';
+      continue;
+    }
+    try {
+      await smtp.transport.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
+      mail.status = 'sent';
+      mail.sentAt = new Date();
+      mail.lastError = null;
+      sent += 1;
+    } catch (error) {
+      mail.attempts += 1;
+      mail.lastError = (error as Error).message.slice(0, 1000);
+      mail.status = mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+      mail.nextAttemptAt = new Date(Date.now() + Math.min(3_600_000, 30_000 * 2 ** mail.attempts));
+      log?.warn({ to: mail.to, attempts: mail.attempts }, `mail not sent: ${mail.lastError}`);
+    }
+  }
+  await em.flush();
+  return sent;
+}
+
+/** The loop that delivers mail in the background. */
+export function startMailer(orm: Orm, config: Config, log?: FastifyBaseLogger) {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = deliverPendingMail(orm, config, log).catch((error) => log?.error({ err: error }, 'mailer failed'));
+  }, POLL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

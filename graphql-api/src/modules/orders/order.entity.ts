@@ -1,0 +1,87 @@
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Product } from '../products/product.entity';
+import { User } from '../users/user.entity';
+import { OrderStatus, progressOf } from './order-status';
+
+@ObjectType()
+@Entity({ tableName: 'orders' })
+@Index({ properties: ['buyer', 'createdAt'] })
+@Index({ properties: ['vendor', 'createdAt'] })
+@Index({ properties: ['status'] })
+@Index({ properties: ['dueDate'] })
+@Index({ properties: ['createdAt'] })
+export class Order {
+  [OptionalProps]?: 'status' | 'createdAt' | 'updatedAt' | 'progress';
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  /** ORD-{year}-{number}, shown to users as the order id. */
+  @Field({ description: 'The order code, ORD-{year}-{number}.' })
+  @Property({ type: 'text', unique: true })
+  orderCode!: string;
+
+  @Field(() => User)
+  @ManyToOne(() => User)
+  buyer!: User;
+
+  @Field(() => User)
+  @ManyToOne(() => User)
+  vendor!: User;
+
+  @Field(() => Product)
+  @Index()
+  @ManyToOne(() => Product)
+  product!: Product;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  quantity!: number;
+
+  @Field(() => OrderStatus)
+  @Enum({ items: () => OrderStatus, type: 'text' })
+  status: OrderStatus = OrderStatus.Planning;
+
+  /** With status Approval Needed: what the vendor asked for. */
+  @Field(() => OrderStatus, { nullable: true })
+  @Enum({ items: () => OrderStatus, type: 'text', nullable: true })
+  requestedStatus?: OrderStatus | null;
+
+  /** With status Approval Needed: where a rejection returns to. */
+  @Field(() => OrderStatus, { nullable: true })
+  @Enum({ items: () => OrderStatus, type: 'text', nullable: true })
+  previousStatus?: OrderStatus | null;
+
+  /** YYYY-MM-DD */
+  @Field({ description: 'Due date, YYYY-MM-DD.' })
+  @Property({ type: 'date' })
+  dueDate!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  notes?: string | null;
+
+  @Field()
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Field()
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  completedAt?: Date | null;
+
+  /** Optimistic lock: a stale status update gets 409. */
+  @Field(() => Int)
+  @Property({ type: 'integer', version: true })
+  version!: number;
+
+  @Field(() => Int, { description: 'Progress percentage derived from the status.' })
+  get progress(): number {
+    return progressOf(this.status);
+  }
+}

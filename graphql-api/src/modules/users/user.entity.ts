@@ -1,0 +1,66 @@
+import { Entity, Enum, Index, PrimaryKey, Property, Unique, OptionalProps } from '@mikro-orm/core';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum Role {
+  buyer = 'buyer',
+  vendor = 'vendor',
+  admin = 'admin',
+}
+registerEnumType(Role, { name: 'Role' });
+
+@ObjectType({ description: 'A person who signs in: a buyer, a vendor or an admin.' })
+@Entity({ tableName: 'users' })
+@Unique({ name: 'users_username_ci_unique', expression: 'create unique index "users_username_ci_unique" on "users" (lower("username"))' })
+@Unique({ name: 'users_email_ci_unique', expression: 'create unique index "users_email_ci_unique" on "users" (lower("email"))' })
+@Index({ properties: ['role'] })
+export class User {
+  [OptionalProps]?: 'active' | 'failedLogins' | 'createdAt' | 'updatedAt';
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Field()
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  username!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Field(() => Role)
+  @Enum({ items: () => Role, type: 'text' })
+  role!: Role;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  company?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  avatarInitials?: string | null;
+
+  @Property({ type: 'text', hidden: true, lazy: true })
+  passwordHash!: string;
+
+  @Field({ description: 'False once the account has been deactivated: it can no longer sign in.' })
+  @Property({ type: 'boolean', default: true })
+  active: boolean = true;
+
+  @Property({ type: 'integer', default: 0, hidden: true })
+  failedLogins: number = 0;
+
+  @Property({ type: 'datetime', nullable: true, hidden: true })
+  lockedUntil?: Date | null;
+
+  @Field()
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

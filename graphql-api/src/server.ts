@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { InProcessPubSub, PostgresPubSub, type PubSub } from './common/pubsub';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/database';
+import { initOrm, migrate, type Orm } from './db/orm';
+import { seedIfEmpty } from './seed/seed';
+import { startMailer } from './modules/email/mailer';
+
+export type Portal = {
+  app: FastifyInstance;
+  orm: Orm;
+  db: DatabaseHandle;
+  pubsub: PubSub;
+  url: string;
+  close(): Promise<void>;
+};
+
+export type StartOptions = {
+  /** Seed the demo data into an empty database (npm start). */
+  seed?: boolean;
+  /** Start from a dump of a PGlite data folder (tests). */
+  loadDataDir?: Blob;
+  /** Skip migrations (tests start from an already migrated copy). */
+  skipMigrations?: boolean;
+  /** Run the outgoing-mail loop (default true). */
+  mailer?: boolean;
+};
+
+/** Opens the database, migrates, seeds, builds the app and listens: `npm start` and tests alike. */
+export async function startPortal(config: Config, options: StartOptions = {}): Promise<Portal> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, loadDataDir: options.loadDataDir });
+  const cleanup: (() => Promise<unknown>)[] = [() => db.close()];
+  try {
+    return await assemble(config, options, db, cleanup);
+  } catch (error) {
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function assemble(config: Config, options: StartOptions, db: DatabaseHandle, cleanup: (() => Promise<unknown>)[]): Promise<Portal> {
+  const orm = await initOrm(db.clientUrl, db.embedded);
+  cleanup.push(() => orm.close());
+  if (!options.skipMigrations) await migrate(orm);
+  if (options.seed) await seedIfEmpty(orm);
+  const pubsub: PubSub = db.embedded ? new InProcessPubSub() : await PostgresPubSub.connect(db.clientUrl);
+  cleanup.push(() => pubsub.close());
+  const app = await buildApp({ orm, pubsub, config });
+  cleanup.push(() => app.close());
+  await app.listen({ port: config.port, host: config.host });
+  const mailer = options.mailer === false ? null : startMailer(orm, config, app.log);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    orm,
+    db,
+    pubsub,
+    url: `http://${config.host}:${port}`,
+    close() {
+      closing ??= (async () => {
+        await mailer?.stop();
+        await app.close();
+        await pubsub.close();
+        await orm.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+import { type Portal, startPortal } from '../src/server';
+import { adminQuery, databaseUrlFor, TEMPLATE_DB_ENV, TEMPLATE_DUMP_ENV, uniqueName } from './db-template';
+
+export type TestPortal = Portal & {
+  /** A new HTTP client with its own cookie jar (one browser). */
+  client(): ApiClient;
+  /** A client signed in as a seeded user (password from the seed). */
+  signIn(username: string, password?: string): Promise<ApiClient>;
+};
+
+const SEED_PASSWORDS: Record<string, string> = { admin: 'admin123', buyer: 'buyer123', vendor: 'vendor123' };
+export const seedPassword = (username: string) =>
+  SEED_PASSWORDS[username] ?? (['ben.brooks', 'carla.chen'].includes(username) ? 'buyer123' : 'vendor123');
+
+/**
+ * Starts the real server on a fresh copy of the seeded database, listening on a free port.
+ * Close it in afterAll. `dataDir` lets a test restart on the same embedded data.
+ */
+export async function startTestPortal(options: { dataDir?: string; fresh?: boolean; env?: Record<string, string> } = {}): Promise<TestPortal> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const base = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let loadDataDir: Blob | undefined;
+  const reuse = fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'));
+  if (base) {
+    const name = uniqueName('portal_t');
+    await createFromTemplate(name, options.fresh ? null : process.env[TEMPLATE_DB_ENV]!);
+    databaseUrl = databaseUrlFor(base, name);
+    dropDatabase = () => adminQuery(`drop database if exists "${name}" with (force)`);
+  } else if (!reuse && !options.fresh) {
+    loadDataDir = new Blob([fs.readFileSync(process.env[TEMPLATE_DUMP_ENV]!)]);
+  }
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal',
+    ...options.env,
+  });
+  const portal = await startPortal(config, { loadDataDir, skipMigrations: !options.fresh && !reuse, seed: options.fresh, mailer: false });
+  const close = portal.close;
+  return {
+    ...portal,
+    client: () => new ApiClient(portal.url),
+    async signIn(username, password = seedPassword(username)) {
+      const client = new ApiClient(portal.url);
+      const res = await client.post('/api/auth/login', { username, password });
+      if (res.status !== 200) throw new Error(`sign-in as ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return client;
+    },
+    async close() {
+      await close();
+      await dropDatabase?.();
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createFromTemplate(name: string, template: string | null) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
+      return;
+    } catch (error) {
+      // Two files copying the template at the same moment: wait and try again.
+      if (attempt >= 20 || !/being accessed by other users/.test((error as Error).message)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+}
+
+export type ApiResponse<T = any> = { status: number; body: T; text: string; headers: Headers };
+
+/** A tiny HTTP client with a cookie jar, for REST and GraphQL. */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (body !== undefined) {
+      if (body instanceof FormData || typeof body === 'string' || body instanceof Uint8Array) init.body = body as BodyInit;
+      else {
+        h['content-type'] ??= 'application/json';
+        init.body = JSON.stringify(body);
+      }
+    }
+    const res = await fetch(this.baseUrl + pathname, init);
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1]).getTime() < Date.now()) || attrs.some((a) => /^\s*max-age=0/i.test(a));
+      if (!value || expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T, text, headers: res.headers };
+  }
+
+  get<T = any>(pathname: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', pathname, undefined, headers);
+  }
+  post<T = any>(pathname: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', pathname, body, headers);
+  }
+  put<T = any>(pathname: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', pathname, body, headers);
+  }
+  patch<T = any>(pathname: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PATCH', pathname, body, headers);
+  }
+  delete<T = any>(pathname: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', pathname, undefined, headers);
+  }
+
+  /** A GraphQL operation; answers { data, errors } with the HTTP status. */
+  async gql<T = any>(query: string, variables?: Record<string, unknown>) {
+    const res = await this.post<{ data?: T; errors?: { message: string; extensions?: { code?: string; field?: string } }[] }>('/graphql', { query, variables });
+    return { status: res.status, data: res.body?.data as T, errors: res.body?.errors, body: res.body };
+  }
+}
