@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const em = orm.em.fork();
     const session = await resolveSession(em, req.cookies[SESSION_COOKIE]);
-    req.ctx = { em, user: session?.user ?? null, session, requestId: req.id, ip: req.ip };
+    req.ctx = { em, user: session?.user ?? null, session, requestId: req.id, ip: req.ip, pubsub };
   });
   // Maintenance mode: signed-in non-admins get 503 everywhere but sign-in and sign-out.
   app.addHook('preHandler', async (req) => {
@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
-    context: async (req, reply) => ({ ...req.ctx, reply, pubsub, origin: originOf(req) }),
+    context: async (req, reply) => ({ ...req.ctx, reply, origin: originOf(req) }),
   });
 
   app.addHook('onClose', async () => {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Session } from '../modules/auth/session.entity';
 import type { Role, User } from '../modules/users/user.entity';
+import type { PubSub } from './pubsub';
 import { forbidden, unauthenticated } from './errors';
 
 /** What every service call knows about the request: who acts, and with which EntityManager. */
@@ -10,6 +11,8 @@ export type Ctx = {
   session: Session | null;
   requestId: string;
   ip: string;
+  /** Publish events after the transaction that caused them has committed. */
+  pubsub: PubSub;
 };
 
 export function requireUser(ctx: Ctx): User {

@@ -1,9 +1,39 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { UserResolver } from '../modules/users/user.resolver';
+import { ConnectionResolver } from '../modules/connections/connection.resolver';
+import { ProductResolver } from '../modules/products/product.resolver';
+import { InventoryResolver } from '../modules/inventory/inventory.resolver';
+import { OrderResolver } from '../modules/orders/order.resolver';
+import { MessageResolver } from '../modules/messages/message.resolver';
+import { NotificationResolver } from '../modules/notifications/notification.resolver';
+import { SpecificationResolver } from '../modules/specifications/specification.resolver';
+import { AttachmentResolver } from '../modules/files/file.resolver';
+import { SettingsResolver } from '../modules/settings/settings.resolver';
+import { AuditResolver } from '../modules/audit/audit.resolver';
+import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
+import { SearchResolver } from '../modules/search/search.resolver';
+import { OutboxResolver } from '../modules/email/outbox.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  AuthResolver,
+  UserResolver,
+  ConnectionResolver,
+  ProductResolver,
+  InventoryResolver,
+  OrderResolver,
+  MessageResolver,
+  NotificationResolver,
+  SpecificationResolver,
+  AttachmentResolver,
+  SettingsResolver,
+  AuditResolver,
+  DashboardResolver,
+  SearchResolver,
+  OutboxResolver,
+];
 
 let cached: Promise<GraphQLSchema> | undefined;
 

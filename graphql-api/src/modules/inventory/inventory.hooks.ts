@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notify, type PendingEvent } from '../notifications/notify';
+import type { Order } from '../orders/order.entity';
+import { Product } from '../products/product.entity';
+import { User } from '../users/user.entity';
+import { InventoryItem, InventoryMove } from './inventory.entity';
+
+/**
+ * Changes a buyer's quantity on hand with a ledger entry (DECISIONS.md 1), inside the caller's
+ * transaction. Crossing into low stock (above 0, under the reorder point) notifies the buyer;
+ * the returned events are published by the caller after commit.
+ */
+export async function adjustStock(
+  em: EntityManager,
+  item: InventoryItem,
+  delta: number,
+  reason: string,
+  actor: User | null,
+  order: Order | null = null,
+): Promise<PendingEvent[]> {
+  const before = item.onHand;
+  item.onHand = before + delta;
+  em.persist(em.create(InventoryMove, { item, delta, reason, order, createdBy: actor, createdAt: new Date() }));
+  const low = (n: number) => n > 0 && n < item.reorderPoint;
+  if (!low(item.onHand) || low(before)) return [];
+  const buyer = await em.findOneOrFail(User, { id: item.buyer.id });
+  const product = await em.findOneOrFail(Product, { id: item.product.id });
+  const { event } = await notify(em, buyer, {
+    kind: 'low_stock',
+    title: `Low stock: ${product.name}`,
+    body: `${item.onHand} on hand, under the reorder point of ${item.reorderPoint}.`,
+    link: '/buyer/inventory',
+  });
+  return [event];
+}
+
+/** Completing an order adds its quantity to the buyer's inventory (tracking starts if needed). */
+export async function addCompletedOrderToInventory(em: EntityManager, order: Order, actor: User | null): Promise<PendingEvent[]> {
+  let item = await em.findOne(InventoryItem, { buyer: order.buyer.id, product: order.product.id });
+  if (!item) {
+    item = em.create(InventoryItem, { buyer: order.buyer, product: order.product, onHand: 0, reorderPoint: 100, createdAt: new Date(), updatedAt: new Date() });
+    em.persist(item);
+  }
+  return adjustStock(em, item, order.quantity, `Order ${order.orderCode} completed`, actor, order);
+}

@@ -1,0 +1,71 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PortalEvent, PubSub } from '../../common/pubsub';
+import { queueEmail } from '../email/email.service';
+import { getSettings } from '../settings/settings.service';
+import type { User } from '../users/user.entity';
+import { Notification } from './notification.entity';
+
+/** Which e-mail switch of the Notifications settings governs a kind of notification. */
+export type NotificationKind =
+  | 'order_created'
+  | 'order_status'
+  | 'approval_requested'
+  | 'approval_answered'
+  | 'message'
+  | 'low_stock'
+  | 'connection'
+  | 'user_registered';
+
+const EMAIL_SWITCH: Record<NotificationKind, 'emailNewOrders' | 'emailNewMessages' | 'emailSystemAlerts' | 'emailNewUsers'> = {
+  order_created: 'emailNewOrders',
+  order_status: 'emailSystemAlerts',
+  approval_requested: 'emailSystemAlerts',
+  approval_answered: 'emailSystemAlerts',
+  message: 'emailNewMessages',
+  low_stock: 'emailSystemAlerts',
+  connection: 'emailSystemAlerts',
+  user_registered: 'emailNewUsers',
+};
+
+/** An event, or a function building it once ids exist (after flush). */
+export type PendingEvent = PortalEvent | (() => PortalEvent);
+
+export type NotificationInput = { kind: NotificationKind; title: string; body: string; link?: string | null };
+
+/**
+ * Creates a notification inside the caller's transaction, queues its e-mail when the settings'
+ * switch is on, and returns the event to publish once the transaction has committed.
+ */
+export async function notify(em: EntityManager, user: User, input: NotificationInput): Promise<{ notification: Notification; event: PendingEvent }> {
+  const notification = em.create(Notification, {
+    user,
+    kind: input.kind,
+    title: input.title,
+    body: input.body,
+    link: input.link ?? null,
+    isRead: false,
+    createdAt: new Date(),
+  });
+  em.persist(notification);
+  const settings = await getSettings(em, 'notifications');
+  if (settings[EMAIL_SWITCH[input.kind]] && user.email && user.active) {
+    queueEmail(em, {
+      to: user.email,
+      subject: input.title,
+      text: `${input.body}${input.link ? `\n\nOpen it in the portal: ${input.link}` : ''}`,
+    });
+  }
+  // The id exists only after flush: the event is built when it is published.
+  return { notification, event: () => ({ topic: 'NOTIFICATION_CREATED', notificationId: notification.id, userId: user.id }) };
+}
+
+/** Publishes events after commit; a failed publish never undoes the committed write. */
+export async function publishAll(pubsub: PubSub, events: PendingEvent[]): Promise<void> {
+  for (const event of events) {
+    try {
+      await pubsub.publish(typeof event === 'function' ? event() : event);
+    } catch {
+      // Subscribers miss one live update; the data itself is committed and will show on reload.
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { type Ctx, requireUser } from '../../common/context';
+import { notFound } from '../../common/errors';
+import { Role, type User } from '../users/user.entity';
+import { Order } from './order.entity';
+
+/** The orders a user may see (SPEC.md 6): buyers their own, vendors their own, admins all. */
+export function orderScope(user: User): FilterQuery<Order> {
+  if (user.role === Role.admin) return {};
+  if (user.role === Role.buyer) return { buyer: user.id };
+  return { vendor: user.id };
+}
+
+/** An order by numeric id or by its code (ORD-...), or 404 when missing or not visible. */
+export async function findVisibleOrder(ctx: Ctx, idOrCode: string | number, populate: string[] = ['buyer', 'vendor', 'product']): Promise<Order> {
+  const user = requireUser(ctx);
+  const key = String(idOrCode).trim();
+  const where: FilterQuery<Order> = /^\d+$/.test(key) ? { id: Number(key) } : { orderCode: key.toUpperCase() };
+  const order = await ctx.em.findOne(Order, { $and: [where, orderScope(user)] }, { populate: populate as never });
+  if (!order) throw notFound('Order');
+  return order;
+}

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** REST paths of the orders module (SPEC.md section 7); thin, every rule is in the service. */
+export const orderRoutes: FastifyPluginAsync = async () => {};

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** REST paths of the specifications module (SPEC.md section 7); thin, every rule is in the service. */
+export const specificationRoutes: FastifyPluginAsync = async () => {};
