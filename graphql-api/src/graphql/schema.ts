@@ -37,8 +37,19 @@ export const resolvers: NonEmptyArray<Function> = [
 
 let cached: Promise<GraphQLSchema> | undefined;
 
+/**
+ * Subscriptions use `subscribe: ({ context }) => context.pubsub.iterate(...)`; type-graphql still
+ * refuses to build a schema with subscriptions unless a pubSub is given, so it gets an unused one.
+ */
+const unusedPubSub = {
+  publish: () => undefined,
+  subscribe: (): never => {
+    throw new Error('Use @Subscription({ subscribe }) with context.pubsub');
+  },
+};
+
 /** Validation runs in the services (one place for REST and GraphQL), not in type-graphql. */
 export function buildPortalSchema(): Promise<GraphQLSchema> {
-  cached ??= buildSchema({ resolvers, validate: false, emitSchemaFile: false });
+  cached ??= buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: unusedPubSub });
   return cached;
 }

@@ -1,5 +1,56 @@
-import { Resolver } from 'type-graphql';
+import { Reference, wrap } from '@mikro-orm/core';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import { User } from '../users/user.entity';
+import { Product } from './product.entity';
+import { ProductInput, ProductListArgs, ProductUpdateInput } from './product.inputs';
+import {
+  createProduct,
+  deleteProduct,
+  findVisibleProduct,
+  listProducts,
+  updateProduct,
+} from './product.service';
+import { ProductDeletion, ProductPage } from './product.types';
 
 /** GraphQL for the products module: thin, every rule is in the service. */
-@Resolver()
-export class ProductResolver {}
+@Resolver(() => Product)
+export class ProductResolver {
+  @Query(() => ProductPage, { description: 'The products you may see, by name, a page at a time.' })
+  products(@Args() args: ProductListArgs, @Ctx() ctx: GqlContext) {
+    return listProducts(ctx, { ...args });
+  }
+
+  @Query(() => Product, { description: 'One product you may see.' })
+  product(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext) {
+    return findVisibleProduct(ctx, id);
+  }
+
+  @Mutation(() => Product, { description: 'Adds a product to a vendor catalog.' })
+  createProduct(@Arg('input') input: ProductInput, @Ctx() ctx: GqlContext) {
+    return createProduct(ctx, { ...input });
+  }
+
+  @Mutation(() => Product, { description: 'Changes a product (its vendor or an admin).' })
+  updateProduct(
+    @Arg('id', () => Int) id: number,
+    @Arg('input') input: ProductUpdateInput,
+    @Ctx() ctx: GqlContext,
+  ) {
+    return updateProduct(ctx, id, { ...input });
+  }
+
+  @Mutation(() => ProductDeletion, {
+    description: 'Deletes a product; one referenced by orders, specs or inventory is archived.',
+  })
+  deleteProduct(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext) {
+    return deleteProduct(ctx, id);
+  }
+
+  @FieldResolver(() => User, { description: 'The vendor who makes the product.' })
+  vendor(@Root() product: Product): User | Promise<User> {
+    // Services populate it; elsewhere (e.g. an order's product) it loads through the dataloader.
+    if (wrap(product.vendor).isInitialized()) return product.vendor;
+    return Reference.create(product.vendor).loadOrFail();
+  }
+}

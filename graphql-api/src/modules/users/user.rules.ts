@@ -1,3 +1,5 @@
+import { notFound } from '../../common/errors';
+
 /** Initials from the first letters of the name's words, upper-cased, at most 2 (SPEC.md 3). */
 export function deriveInitials(name: string): string {
   return name
@@ -16,3 +18,13 @@ export function securePasswordProblem(password: string): string | null {
   }
   return null;
 }
+
+/** An id from a path or an argument; anything but a positive integer is a record that does not exist. */
+export function parseId(raw: unknown, what: string): number {
+  const id = typeof raw === 'number' ? raw : /^\d+$/.test(String(raw ?? '')) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(what);
+  return id;
+}
+
+/** A case-insensitive "contains" pattern for $ilike, with LIKE's wildcards escaped. */
+export const containsPattern = (search: string) => `%${search.trim().replace(/[\\%_]/g, '\\$&')}%`;
