@@ -21,14 +21,24 @@ export const seedPassword = (username: string) =>
  * Starts the real server on a fresh copy of the seeded database, listening on a free port.
  * Close it in afterAll. `dataDir` lets a test restart on the same embedded data.
  */
-export async function startTestPortal(options: { dataDir?: string; fresh?: boolean; env?: Record<string, string> } = {}): Promise<TestPortal> {
+export async function startTestPortal(
+  options: {
+    dataDir?: string;
+    fresh?: boolean;
+    env?: Record<string, string>;
+    /** A second server on this portal's database (a real PostgreSQL server: events via LISTEN/NOTIFY). */
+    shareDatabaseWith?: TestPortal;
+  } = {},
+): Promise<TestPortal> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const base = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   let loadDataDir: Blob | undefined;
-  const reuse = fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'));
-  if (base) {
+  const reuse = fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION')) || Boolean(options.shareDatabaseWith);
+  if (options.shareDatabaseWith) {
+    databaseUrl = options.shareDatabaseWith.db.clientUrl;
+  } else if (base) {
     const name = uniqueName('portal_t');
     await createFromTemplate(name, options.fresh ? null : process.env[TEMPLATE_DB_ENV]!);
     databaseUrl = databaseUrlFor(base, name);

@@ -9,7 +9,9 @@ import { Client } from 'pg';
 export type PortalEvent =
   | { topic: 'ORDER_CHANGED'; orderId: number; buyerId: number; vendorId: number }
   | { topic: 'MESSAGE_CREATED'; messageId: number; senderId: number; receiverId: number }
-  | { topic: 'NOTIFICATION_CREATED'; notificationId: number; userId: number };
+  | { topic: 'NOTIFICATION_CREATED'; notificationId: number; userId: number }
+  /** A user's unread counts (messages or notifications) changed: badges refresh. */
+  | { topic: 'UNREAD_CHANGED'; userId: number };
 
 export type Topic = PortalEvent['topic'];
 export type EventOf<T extends Topic> = Extract<PortalEvent, { topic: T }>;

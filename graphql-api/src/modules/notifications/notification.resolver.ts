@@ -1,5 +1,100 @@
-import { Resolver } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
+import type { EventOf } from '../../common/pubsub';
+import type { GqlContext } from '../../graphql/context';
+import { countUnreadMessages } from '../messages/message.service';
+import { liveEvents } from './live';
+import { Notification } from './notification.entity';
+import {
+  countUnreadNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notification.service';
+
+@ObjectType({ description: 'The badges: unread messages and unread notifications.' })
+export class UnreadCounts {
+  @Field(() => Int)
+  messages!: number;
+
+  @Field(() => Int)
+  notifications!: number;
+}
 
 /** GraphQL for the notifications module: thin, every rule is in the service. */
 @Resolver()
-export class NotificationResolver {}
+export class NotificationResolver {
+  @Query(() => [Notification], { description: "The signed-in user's notifications, newest first." })
+  notifications(
+    @Ctx() ctx: GqlContext,
+    @Arg('unreadOnly', () => Boolean, { nullable: true }) unreadOnly?: boolean | null,
+    @Arg('first', () => Int, { nullable: true, description: 'Default 20, at most 100.' })
+    first?: number | null,
+  ): Promise<Notification[]> {
+    return listNotifications(ctx, { unreadOnly, first });
+  }
+
+  @Query(() => Int, { description: 'Unread notifications: the bell badge.' })
+  unreadNotificationCount(@Ctx() ctx: GqlContext): Promise<number> {
+    return countUnreadNotifications(ctx);
+  }
+
+  @Mutation(() => Notification, { description: 'Marks one of your notifications read.' })
+  markNotificationRead(
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Notification> {
+    return markNotificationRead(ctx, id);
+  }
+
+  @Mutation(() => Int, {
+    description: 'Marks all your notifications read; answers how many changed.',
+  })
+  markAllNotificationsRead(@Ctx() ctx: GqlContext): Promise<number> {
+    return markAllNotificationsRead(ctx);
+  }
+
+  @Subscription(() => Notification, {
+    description: 'Notifications for the signed-in user, as they are created.',
+    subscribe: ({ context }) =>
+      liveEvents(
+        context as GqlContext,
+        'NOTIFICATION_CREATED',
+        (event, user) => event.userId === user.id,
+      ),
+  })
+  async notificationCreated(
+    @Root() event: EventOf<'NOTIFICATION_CREATED'>,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Notification> {
+    return ctx.em.fork().findOneOrFail(Notification, { id: event.notificationId });
+  }
+
+  @Subscription(() => UnreadCounts, {
+    description:
+      'Fresh badge counts whenever the signed-in user receives something or marks something read.',
+    subscribe: ({ context }) =>
+      liveEvents(
+        context as GqlContext,
+        'UNREAD_CHANGED',
+        (event, user) => event.userId === user.id,
+      ),
+  })
+  async unreadCountsChanged(@Ctx() ctx: GqlContext): Promise<UnreadCounts> {
+    const em = ctx.em.fork();
+    return {
+      messages: await countUnreadMessages(ctx, em),
+      notifications: await countUnreadNotifications(ctx, em),
+    };
+  }
+}

@@ -61,9 +61,13 @@ export async function notify(em: EntityManager, user: User, input: NotificationI
 
 /** Publishes events after commit; a failed publish never undoes the committed write. */
 export async function publishAll(pubsub: PubSub, events: PendingEvent[]): Promise<void> {
-  for (const event of events) {
+  for (const pending of events) {
     try {
-      await pubsub.publish(typeof event === 'function' ? event() : event);
+      const event = typeof pending === 'function' ? pending() : pending;
+      await pubsub.publish(event);
+      if (event.topic === 'NOTIFICATION_CREATED') {
+        await pubsub.publish({ topic: 'UNREAD_CHANGED', userId: event.userId });
+      }
     } catch {
       // Subscribers miss one live update; the data itself is committed and will show on reload.
     }

@@ -1,0 +1,295 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { audit } from '../../common/audit';
+import { type Ctx, requireUser } from '../../common/context';
+import { badInput, forbidden, notFound } from '../../common/errors';
+import { validateInput } from '../../common/validation';
+import { assertConnected, connectedIds } from '../connections/connection.rules';
+import { notify, publishAll } from '../notifications/notify';
+import { findVisibleOrder } from '../orders/order.access';
+import { Order } from '../orders/order.entity';
+import { Role, User } from '../users/user.entity';
+import { Message, MessageType } from './message.entity';
+import { SendMessageInput } from './message.inputs';
+
+/** Relations every answer carries: loaded select-in, never one query per row. */
+const POPULATE = ['sender', 'receiver', 'relatedOrder'] as const;
+const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+/** Each group of GET /api/messages. */
+export const REST_GROUP_LIMIT = 200;
+export const DEFAULT_PAGE = 20;
+export const MAX_PAGE = 100;
+
+export type MessageFolder = 'INBOX' | 'SENT';
+
+/**
+ * A message as SPEC.md 3 and 7 describe it. relatedOrderId is the order's code (ORD-...), the id
+ * users see everywhere, or null; POST accepts the code or the numeric id.
+ */
+export function restMessage(m: Message) {
+  return {
+    id: m.id,
+    senderId: m.sender.id,
+    receiverId: m.receiver.id,
+    content: m.content,
+    messageType: m.messageType,
+    timestamp: m.createdAt.toISOString(),
+    isRead: m.isRead,
+    relatedOrderId: m.relatedOrder?.orderCode ?? null,
+    senderName: m.sender.name,
+    receiverName: m.receiver.name,
+  };
+}
+
+/** DECISIONS.md 3: buyers write to connected vendors, vendors to connected buyers, all to admins. */
+export async function assertMaySend(
+  em: EntityManager,
+  sender: User,
+  receiver: User,
+): Promise<void> {
+  if (receiver.id === sender.id) throw forbidden('You cannot send a message to yourself');
+  if (!receiver.active) throw forbidden('This user can no longer receive messages');
+  if (sender.role === Role.admin || receiver.role === Role.admin) return;
+  if (sender.role === Role.buyer && receiver.role === Role.vendor) {
+    return assertConnected(
+      em,
+      sender.id,
+      receiver.id,
+      'You can only message vendors you are connected with',
+    );
+  }
+  if (sender.role === Role.vendor && receiver.role === Role.buyer) {
+    return assertConnected(
+      em,
+      receiver.id,
+      sender.id,
+      'You can only message buyers you are connected with',
+    );
+  }
+  throw forbidden(
+    sender.role === Role.vendor
+      ? 'Vendors can message only their buyers and admins'
+      : 'Buyers can message only their vendors and admins',
+  );
+}
+
+/** The users the signed-in user may write to, admins first, then by name. */
+export async function messageRecipients(ctx: Ctx): Promise<User[]> {
+  const user = requireUser(ctx);
+  const where: FilterQuery<User> = { active: true, id: { $ne: user.id } };
+  if (user.role !== Role.admin) {
+    const ids = await connectedIds(ctx.em, user.role === Role.buyer ? 'buyer' : 'vendor', user.id);
+    where.$or = [{ role: Role.admin }, { id: { $in: ids } }];
+  }
+  return ctx.em.find(User, where, { orderBy: { role: 'asc', name: 'asc' } });
+}
+
+/** GET /api/messages: the user's received and sent messages, newest first. */
+export async function messageGroups(ctx: Ctx): Promise<{ received: Message[]; sent: Message[] }> {
+  const user = requireUser(ctx);
+  const options = { populate: POPULATE, orderBy: NEWEST_FIRST, limit: REST_GROUP_LIMIT };
+  const received = await ctx.em.find(Message, { receiver: user.id }, options);
+  const sent = await ctx.em.find(Message, { sender: user.id }, options);
+  return { received, sent };
+}
+
+const encodeCursor = (m: Message) =>
+  Buffer.from(`${m.createdAt.toISOString()}|${m.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): { at: Date; id: number } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const date = new Date(at);
+  if (!at || Number.isNaN(date.getTime()) || !/^\d+$/.test(id ?? ''))
+    throw badInput('Invalid cursor', 'after');
+  return { at: date, id: Number(id) };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** One page of a folder (INBOX or SENT), newest first, with optional search (content or names). */
+export async function messagePage(
+  ctx: Ctx,
+  options: {
+    folder: MessageFolder;
+    search?: string | null;
+    first?: number | null;
+    after?: string | null;
+  },
+) {
+  const user = requireUser(ctx);
+  const limit = Math.min(Math.max(Math.trunc(Number(options.first) || DEFAULT_PAGE), 1), MAX_PAGE);
+  const filters: FilterQuery<Message>[] = [
+    options.folder === 'SENT' ? { sender: user.id } : { receiver: user.id },
+  ];
+  const search = options.search?.trim();
+  if (search) {
+    const like = { $ilike: `%${escapeLike(search)}%` };
+    filters.push({
+      $or: [{ content: like }, { sender: { name: like } }, { receiver: { name: like } }],
+    });
+  }
+  const totalCount = await ctx.em.count(Message, { $and: filters });
+  if (options.after) {
+    const { at, id } = decodeCursor(options.after);
+    filters.push({ $or: [{ createdAt: { $lt: at } }, { createdAt: at, id: { $lt: id } }] });
+  }
+  const rows = await ctx.em.find(
+    Message,
+    { $and: filters },
+    { populate: POPULATE, orderBy: NEWEST_FIRST, limit: limit + 1 },
+  );
+  const nodes = rows.slice(0, limit);
+  return {
+    nodes,
+    totalCount,
+    pageInfo: {
+      hasNextPage: rows.length > limit,
+      endCursor: nodes.length ? encodeCursor(nodes[nodes.length - 1]) : null,
+    },
+  };
+}
+
+/** A message the user sent or received; any other is 404. */
+export async function getMessage(
+  ctx: Ctx,
+  id: number | string,
+  em: EntityManager = ctx.em,
+): Promise<Message> {
+  const user = requireUser(ctx);
+  if (!/^\d+$/.test(String(id))) throw notFound('Message');
+  const message = await em.findOne(
+    Message,
+    { id: Number(id), $or: [{ sender: user.id }, { receiver: user.id }] },
+    { populate: POPULATE },
+  );
+  if (!message) throw notFound('Message');
+  return message;
+}
+
+/** Only the receiver marks a message read; for anyone else it is 404. */
+export async function markMessageRead(ctx: Ctx, id: number | string): Promise<Message> {
+  const user = requireUser(ctx);
+  if (!/^\d+$/.test(String(id))) throw notFound('Message');
+  let changed = false;
+  const read = await ctx.em.transactional(async (em) => {
+    const message = await em.findOne(
+      Message,
+      { id: Number(id), receiver: user.id },
+      { populate: POPULATE },
+    );
+    if (!message) throw notFound('Message');
+    if (!message.isRead) {
+      changed = true;
+      message.isRead = true;
+      audit(
+        { ...ctx, em },
+        {
+          action: 'message.read',
+          entity: 'message',
+          entityId: message.id,
+          source: 'messages',
+          level: 'debug',
+          message: `${user.username} read message ${message.id}`,
+        },
+      );
+    }
+    return message;
+  });
+  if (changed) await publishAll(ctx.pubsub, [{ topic: 'UNREAD_CHANGED', userId: user.id }]);
+  return read;
+}
+
+export async function countUnreadMessages(ctx: Ctx, em: EntityManager = ctx.em): Promise<number> {
+  const user = requireUser(ctx);
+  return em.count(Message, { receiver: user.id, isRead: false });
+}
+
+/**
+ * The order's thread: the messages about a visible order that the user sent or received
+ * (like message(id), nobody reads other people's messages), oldest first.
+ */
+export async function orderMessages(ctx: Ctx, orderIdOrCode: string | number): Promise<Message[]> {
+  const user = requireUser(ctx);
+  const order = await findVisibleOrder(ctx, orderIdOrCode, []);
+  return ctx.em.find(
+    Message,
+    { relatedOrder: order.id, $or: [{ sender: user.id }, { receiver: user.id }] },
+    { populate: POPULATE, orderBy: { createdAt: 'asc', id: 'asc' } },
+  );
+}
+
+/**
+ * Sends a message from the signed-in user: checks the recipient rules and the related order,
+ * notifies the receiver in the same transaction and publishes both events after commit.
+ */
+export async function sendMessage(ctx: Ctx, raw: unknown): Promise<Message> {
+  const sender = requireUser(ctx);
+  const input = await validateInput(SendMessageInput, raw);
+  if (input.senderId != null && input.senderId !== sender.id)
+    throw forbidden('You can only send messages as yourself');
+  const receiver = await ctx.em.findOne(User, { id: input.receiverId });
+  if (!receiver) throw notFound('Recipient');
+  await assertMaySend(ctx.em, sender, receiver);
+  const order = await relatedOrder(ctx, input.relatedOrderId, receiver);
+  const content = input.content.trim();
+  const { id, events } = await ctx.em.transactional(async (em) => {
+    const message = em.create(Message, {
+      sender: em.getReference(User, sender.id),
+      receiver: em.getReference(User, receiver.id),
+      content,
+      messageType: input.messageType ?? MessageType.General,
+      relatedOrder: order ? em.getReference(Order, order.id) : null,
+      isRead: false,
+      createdAt: new Date(),
+    });
+    await em.flush();
+    audit(
+      { ...ctx, em },
+      {
+        action: 'message.send',
+        entity: 'message',
+        entityId: message.id,
+        source: 'messages',
+        message: `${sender.username} sent a message to ${receiver.username}`,
+        after: {
+          receiverId: receiver.id,
+          messageType: message.messageType,
+          relatedOrder: order?.orderCode ?? null,
+        },
+      },
+    );
+    const { event } = await notify(em, await em.findOneOrFail(User, receiver.id), {
+      kind: 'message',
+      title: `New message from ${sender.name}`,
+      body: content.length > 200 ? `${content.slice(0, 197)}...` : content,
+      link: `/${receiver.role}/messages`,
+    });
+    const created = {
+      topic: 'MESSAGE_CREATED' as const,
+      messageId: message.id,
+      senderId: sender.id,
+      receiverId: receiver.id,
+    };
+    return { id: message.id, events: [created, event] };
+  });
+  await publishAll(ctx.pubsub, events);
+  return getMessage(ctx, id, ctx.em.fork());
+}
+
+async function relatedOrder(ctx: Ctx, key: unknown, receiver: User): Promise<Order | null> {
+  if (key == null || key === '') return null;
+  if (typeof key !== 'string' && typeof key !== 'number') {
+    throw badInput('The related order must be an order id or code', 'relatedOrderId');
+  }
+  const order = await findVisibleOrder(ctx, key, []);
+  const party =
+    receiver.role === Role.admin ||
+    order.buyer.id === receiver.id ||
+    order.vendor.id === receiver.id;
+  if (!party) throw badInput('The recipient is not part of this order', 'relatedOrderId');
+  return order;
+}
+
+/** Loads the message of a live event afresh (subscriptions keep one EntityManager per socket). */
+export function loadMessage(em: EntityManager, id: number): Promise<Message | null> {
+  return em.findOne(Message, { id }, { populate: POPULATE });
+}
