@@ -1,4 +1,97 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { attachmentJson } from './attachment.links';
+import {
+  deleteAttachment,
+  type FileAnswer,
+  listOrderDocuments,
+  MAX_FILE_BYTES,
+  readAttachment,
+  type UploadedFile,
+  uploadOrderDocument,
+  uploadSpecificationAttachment,
+  zipSpecificationAttachments,
+} from './file.service';
 
-/** REST paths of the files module (SPEC.md section 7); thin, every rule is in the service. */
-export const fileRoutes: FastifyPluginAsync = async () => {};
+type IdParams = { Params: { id: string } };
+
+const tooLarge = () =>
+  Object.assign(new Error('The file is larger than the 25 MB limit'), {
+    statusCode: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+  });
+
+/** The `file` part and the `description` field of a multipart request. */
+async function readUpload(req: FastifyRequest): Promise<UploadedFile | null> {
+  if (!req.isMultipart()) return null;
+  let file: UploadedFile | null = null;
+  let description: string | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname === 'file' && !file && part.filename)
+          file = { fileName: part.filename, content };
+      } else if (part.fieldname === 'description') description = String(part.value ?? '');
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw tooLarge();
+    throw error;
+  }
+  return file && { ...file, description };
+}
+
+function sendFile(reply: FastifyReply, answer: FileAnswer) {
+  if ('redirect' in answer) return reply.redirect(answer.redirect, 302);
+  return reply
+    .header('content-type', answer.mimeType)
+    .header('content-disposition', answer.disposition)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(answer.body);
+}
+
+/** REST paths of the files module: uploads, downloads, Download All and deletes. */
+export const fileRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 },
+  });
+
+  app.post<IdParams>('/specifications/:id/attachments', async (req, reply) => {
+    const saved = await uploadSpecificationAttachment(req.ctx, Number(req.params.id), () =>
+      readUpload(req),
+    );
+    return reply.status(201).send(saved);
+  });
+
+  app.post<IdParams>('/orders/:id/documents', async (req, reply) => {
+    const saved = await uploadOrderDocument(req.ctx, req.params.id, () => readUpload(req));
+    return reply.status(201).send(saved);
+  });
+
+  app.get<IdParams>('/orders/:id/documents', async (req) =>
+    (await listOrderDocuments(req.ctx, req.params.id)).map(attachmentJson),
+  );
+
+  app.get<IdParams>('/specifications/:id/attachments.zip', async (req, reply) => {
+    const zip = await zipSpecificationAttachments(req.ctx, Number(req.params.id));
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', zip.disposition)
+      .header('cache-control', 'private, no-store')
+      .send(zip.body);
+  });
+
+  app.get<IdParams>('/attachments/:id/download', async (req, reply) =>
+    sendFile(reply, await readAttachment(req.ctx, Number(req.params.id), 'download')),
+  );
+
+  app.get<IdParams>('/attachments/:id/view', async (req, reply) =>
+    sendFile(reply, await readAttachment(req.ctx, Number(req.params.id), 'view')),
+  );
+
+  app.delete<IdParams>('/attachments/:id', async (req) =>
+    deleteAttachment(req.ctx, Number(req.params.id)),
+  );
+};

@@ -1,5 +1,113 @@
-import { Resolver } from 'type-graphql';
+import { Reference } from '@mikro-orm/core';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import { Attachment } from '../files/attachment.entity';
+import { Product } from '../products/product.entity';
+import { User } from '../users/user.entity';
+import { SpecSection, Specification } from './specification.entity';
+import {
+  CreateSpecificationInput,
+  SpecificationsArgs,
+  UpdateSpecificationInput,
+} from './specification.inputs';
+import {
+  createSpecification,
+  deleteSpecification,
+  getSpecification,
+  getSpecificationVersion,
+  listSpecifications,
+  specLoaders,
+  updateSpecification,
+} from './specification.service';
+import { SpecificationPage, SpecVersion } from './specification.types';
 
 /** GraphQL for the specifications module: thin, every rule is in the service. */
-@Resolver()
-export class SpecificationResolver {}
+@Resolver(() => Specification)
+export class SpecificationResolver {
+  @Query(() => SpecificationPage, { description: 'Specifications the user may see, newest first.' })
+  specifications(
+    @Args() args: SpecificationsArgs,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SpecificationPage> {
+    return listSpecifications(ctx, { ...args });
+  }
+
+  @Query(() => Specification, { description: 'One specification (404 when not visible).' })
+  specification(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<Specification> {
+    return getSpecification(ctx, id);
+  }
+
+  @Query(() => SpecVersion, { description: 'The state of a specification before an edit.' })
+  specificationVersion(
+    @Arg('id', () => Int) id: number,
+    @Arg('version', () => Int) version: number,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SpecVersion> {
+    return getSpecificationVersion(ctx, id, version);
+  }
+
+  @Mutation(() => Specification, { description: 'Creates a specification for a product.' })
+  createSpecification(
+    @Arg('input') input: CreateSpecificationInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Specification> {
+    return createSpecification(ctx, { ...input });
+  }
+
+  @Mutation(() => Specification, {
+    description: 'Edits a specification, keeping the previous state as a version.',
+  })
+  updateSpecification(
+    @Arg('input') input: UpdateSpecificationInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Specification> {
+    return updateSpecification(ctx, { ...input });
+  }
+
+  @Mutation(() => Int, {
+    description: 'Deletes a specification with its sections, versions and files; answers its id.',
+  })
+  deleteSpecification(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<number> {
+    return deleteSpecification(ctx, id);
+  }
+
+  @FieldResolver(() => Product)
+  product(@Root() spec: Specification): Promise<Product> {
+    return Reference.create(spec.product).loadOrFail({ dataloader: true });
+  }
+
+  @FieldResolver(() => User)
+  createdBy(@Root() spec: Specification): Promise<User> {
+    return Reference.create(spec.createdBy).loadOrFail({ dataloader: true });
+  }
+
+  @FieldResolver(() => String)
+  async productName(@Root() spec: Specification): Promise<string> {
+    return (await Reference.create(spec.product).loadOrFail({ dataloader: true })).name;
+  }
+
+  @FieldResolver(() => [SpecSection], { description: 'In order.' })
+  async sections(@Root() spec: Specification): Promise<SpecSection[]> {
+    return (await spec.sections.load()).getItems();
+  }
+
+  @FieldResolver(() => Int)
+  sectionCount(@Root() spec: Specification, @Ctx() ctx: GqlContext): Promise<number> {
+    return specLoaders.sectionCount(ctx).load(spec.id);
+  }
+
+  @FieldResolver(() => Int, { description: 'Stored files and links.' })
+  attachmentCount(@Root() spec: Specification, @Ctx() ctx: GqlContext): Promise<number> {
+    return specLoaders.attachmentCount(ctx).load(spec.id);
+  }
+
+  @FieldResolver(() => [Attachment], { description: 'Newest first.' })
+  attachments(@Root() spec: Specification, @Ctx() ctx: GqlContext): Promise<Attachment[]> {
+    return specLoaders.attachments(ctx).load(spec.id);
+  }
+
+  @FieldResolver(() => [SpecVersion], { description: 'Earlier versions, newest first.' })
+  versions(@Root() spec: Specification, @Ctx() ctx: GqlContext): Promise<SpecVersion[]> {
+    return specLoaders.versions(ctx).load(spec.id);
+  }
+}

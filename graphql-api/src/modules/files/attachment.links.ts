@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Specification } from '../specifications/specification.entity';
+import { User } from '../users/user.entity';
+import { Attachment } from './attachment.entity';
+import { fileTypeOf, formatFileSize, sanitizeFileName, uploadKindOf } from './file-type';
+
+export const downloadUrlOf = (a: Attachment) => `/api/attachments/${a.id}/download`;
+export const viewUrlOf = (a: Attachment) => `/api/attachments/${a.id}/view`;
+
+/** True for absolute http(s) URLs, the only links the portal stores or redirects to. */
+export const isHttpUrl = (url: string) => /^https?:\/\/\S+$/i.test(url);
+
+/** A link attachment: a file kept elsewhere (url, no content). */
+export function newLinkAttachment(
+  em: EntityManager,
+  spec: Specification,
+  url: string,
+  userId: number,
+) {
+  const path = url.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const fileName = sanitizeFileName(decodeURIComponentSafe(path.split('/').pop() ?? ''));
+  const attachment = em.create(Attachment, {
+    specification: spec,
+    fileName,
+    fileType: fileTypeOf(fileName),
+    mimeType: uploadKindOf(fileName)?.mime ?? 'application/octet-stream',
+    sizeBytes: 0,
+    url,
+    content: null,
+    uploadedBy: em.getReference(User, userId),
+    uploadedAt: new Date(),
+  });
+  em.persist(attachment);
+  return attachment;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** An attachment as the REST calls answer it (SPEC.md 3); uploadedBy must be loaded. */
+export function attachmentJson(a: Attachment) {
+  return {
+    id: a.id,
+    fileName: a.fileName,
+    fileType: a.fileType,
+    fileSize: formatFileSize(a.sizeBytes),
+    sizeBytes: a.sizeBytes,
+    mimeType: a.mimeType,
+    description: a.description ?? null,
+    url: a.url ?? null,
+    downloadUrl: downloadUrlOf(a),
+    viewUrl: viewUrlOf(a),
+    uploadedBy: a.uploadedBy.name,
+    uploadedAt: a.uploadedAt.toISOString(),
+  };
+}
