@@ -1,4 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { audit } from '../../common/audit';
+import { type Ctx, requireRole } from '../../common/context';
+import { validateInput } from '../../common/validation';
+import { loadConfig } from '../../config';
+import { getSettings } from '../settings/settings.service';
+import { Role } from '../users/user.entity';
+import { OutboxArgs, TestEmailArgs } from './email.inputs';
+import { smtpFromSettings } from './mailer';
 import { OutboxEmail } from './outbox-email.entity';
 
 export type MailInput = { to: string; subject: string; text: string };
@@ -9,7 +17,79 @@ export type MailInput = { to: string; subject: string; text: string };
  * otherwise it stays in the outbox for admins to read.
  */
 export function queueEmail(em: EntityManager, mail: MailInput): OutboxEmail {
-  const row = em.create(OutboxEmail, { ...mail, status: 'pending', attempts: 0, nextAttemptAt: new Date() });
+  const row = em.create(OutboxEmail, {
+    ...mail,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: new Date(),
+  });
   em.persist(row);
   return row;
+}
+
+/** The outbox for admins, newest first. */
+export async function listOutbox(ctx: Ctx, raw: unknown): Promise<OutboxEmail[]> {
+  requireRole(ctx, Role.admin);
+  const input = await validateInput(OutboxArgs, raw ?? {});
+  return ctx.em.find(OutboxEmail, input.status ? { status: input.status } : {}, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: input.first ?? 50,
+  });
+}
+
+export type TestEmailResult = { ok: boolean; message: string };
+
+/**
+ * Test Email Settings (admin): sends one mail now through the configured SMTP server and says
+ * whether it went. Without SMTP the mail is kept in the outbox and the answer says so.
+ */
+export async function sendTestEmail(ctx: Ctx, raw: unknown): Promise<TestEmailResult> {
+  const admin = requireRole(ctx, Role.admin);
+  const input = await validateInput(TestEmailArgs, raw ?? {});
+  const to = input.to?.trim() || admin.email;
+  const { companyName } = await getSettings(ctx.em, 'general');
+  const mail: MailInput = {
+    to,
+    subject: `Test email from ${companyName}`,
+    text: `Hello,\n\nthis is a test of the e-mail settings of ${companyName}, sent by ${admin.name}. If you can read it, outgoing mail works.`,
+  };
+  const smtp = await smtpFromSettings(ctx.em, loadConfig().smtpUrl);
+  let result: TestEmailResult;
+  let sentAt: Date | null = null;
+  if (!smtp) {
+    result = {
+      ok: false,
+      message: `No SMTP server is configured: the test mail to ${to} was kept in the outbox.`,
+    };
+  } else {
+    try {
+      await smtp.transport.sendMail({ from: smtp.from, ...mail });
+      sentAt = new Date();
+      result = { ok: true, message: `Test mail sent to ${to}.` };
+    } catch (error) {
+      result = {
+        ok: false,
+        message: `The test mail could not be sent: ${(error as Error).message}`,
+      };
+    } finally {
+      smtp.transport.close();
+    }
+  }
+  await ctx.em.transactional(async (em) => {
+    if (!smtp || sentAt) {
+      const status = sentAt ? 'sent' : 'outbox';
+      em.persist(em.create(OutboxEmail, { ...mail, status, attempts: sentAt ? 1 : 0, sentAt }));
+    }
+    audit(
+      { ...ctx, em },
+      {
+        action: 'email.test',
+        entity: 'email',
+        source: 'email',
+        level: result.ok ? 'info' : 'warning',
+        message: result.message,
+      },
+    );
+  });
+  return result;
 }

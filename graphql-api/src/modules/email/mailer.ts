@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
@@ -13,7 +14,12 @@ type Smtp = { transport: Transporter; from: string } | null;
 
 /** SMTP from the Email settings tab, or SMTP_URL; null when neither is set (mail stays in the outbox). */
 export async function smtpTransport(orm: Orm, config: Config): Promise<Smtp> {
-  const email = await getSettings(orm.em.fork(), 'email');
+  return smtpFromSettings(orm.em.fork(), config.smtpUrl);
+}
+
+/** The same, from any EntityManager (a request's): used by Test Email Settings. */
+export async function smtpFromSettings(em: EntityManager, smtpUrl?: string): Promise<Smtp> {
+  const email = await getSettings(em, 'email');
   if (email.smtpHost) {
     const transport = nodemailer.createTransport({
       host: email.smtpHost,
@@ -25,15 +31,21 @@ export async function smtpTransport(orm: Orm, config: Config): Promise<Smtp> {
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
     });
-    const from = email.fromEmail ? `"${email.fromName || 'Portal'}" <${email.fromEmail}>` : 'portal@localhost';
+    const from = email.fromEmail
+      ? `"${email.fromName || 'Portal'}" <${email.fromEmail}>`
+      : 'portal@localhost';
     return { transport, from };
   }
-  if (config.smtpUrl) return { transport: nodemailer.createTransport(config.smtpUrl), from: 'portal@localhost' };
+  if (smtpUrl) return { transport: nodemailer.createTransport(smtpUrl), from: 'portal@localhost' };
   return null;
 }
 
 /** Sends due mail once; failures are retried later with backoff and never lose the mail. */
-export async function deliverPendingMail(orm: Orm, config: Config, log?: FastifyBaseLogger): Promise<number> {
+export async function deliverPendingMail(
+  orm: Orm,
+  config: Config,
+  log?: FastifyBaseLogger,
+): Promise<number> {
   const smtp = await smtpTransport(orm, config);
   const em = orm.em.fork();
   const due = await em.find(
@@ -48,7 +60,12 @@ export async function deliverPendingMail(orm: Orm, config: Config, log?: Fastify
       continue;
     }
     try {
-      await smtp.transport.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await smtp.transport.sendMail({
+        from: smtp.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
       mail.status = 'sent';
       mail.sentAt = new Date();
       mail.lastError = null;
@@ -69,7 +86,9 @@ export async function deliverPendingMail(orm: Orm, config: Config, log?: Fastify
 export function startMailer(orm: Orm, config: Config, log?: FastifyBaseLogger) {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = deliverPendingMail(orm, config, log).catch((error) => log?.error({ err: error }, 'mailer failed'));
+    running = deliverPendingMail(orm, config, log).catch((error) =>
+      log?.error({ err: error }, 'mailer failed'),
+    );
   }, POLL_MS);
   timer.unref();
   return {

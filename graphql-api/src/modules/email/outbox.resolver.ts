@@ -1,5 +1,46 @@
-import { Resolver } from 'type-graphql';
+import {
+  Args,
+  Ctx,
+  Field,
+  FieldResolver,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import { OutboxArgs, TestEmailArgs } from './email.inputs';
+import { listOutbox, sendTestEmail } from './email.service';
+import { OutboxEmail } from './outbox-email.entity';
+
+@ObjectType({ description: 'The answer of Test Email Settings.' })
+export class TestEmailResult {
+  @Field({ description: 'True when the SMTP server accepted the mail.' })
+  ok!: boolean;
+
+  @Field()
+  message!: string;
+}
 
 /** GraphQL for the email module: thin, every rule is in the service. */
-@Resolver()
-export class OutboxResolver {}
+@Resolver(() => OutboxEmail)
+export class OutboxResolver {
+  @Query(() => [OutboxEmail], { description: 'Outgoing mail (admin), newest first.' })
+  outboxEmails(@Args() args: OutboxArgs, @Ctx() ctx: GqlContext) {
+    return listOutbox(ctx, { ...args });
+  }
+
+  @Mutation(() => TestEmailResult, {
+    description:
+      'Sends a test mail now through the Email settings (admin) and says whether it went.',
+  })
+  testEmailSettings(@Args() args: TestEmailArgs, @Ctx() ctx: GqlContext) {
+    return sendTestEmail(ctx, { ...args });
+  }
+
+  @FieldResolver(() => Date, { description: 'When a pending mail is tried next.' })
+  nextAttemptAt(@Root() mail: OutboxEmail): Date {
+    return mail.nextAttemptAt;
+  }
+}

@@ -1,4 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { listOutbox, sendTestEmail } from './email.service';
 
-/** REST paths of the email module (SPEC.md section 7); thin, every rule is in the service. */
-export const outboxRoutes: FastifyPluginAsync = async () => {};
+/** REST for the outbox and Test Email Settings (admin); thin, every rule is in the service. */
+export const outboxRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/outbox', async (req) => {
+    const { status, first } = req.query as { status?: string; first?: string };
+    return listOutbox(req.ctx, { status, first: first === undefined ? undefined : Number(first) });
+  });
+
+  app.post('/settings/email/test', async (req) => sendTestEmail(req.ctx, req.body ?? {}));
+};

@@ -1,5 +1,35 @@
-import { Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import { Order } from '../orders/order.entity';
+import { Product } from '../products/product.entity';
+import { Specification } from '../specifications/specification.entity';
+import { search } from './search.service';
+
+@ObjectType({ description: 'What the header search found that the user may see.' })
+export class SearchResults {
+  @Field(() => [Order])
+  orders!: Order[];
+
+  @Field(() => [Product])
+  products!: Product[];
+
+  @Field(() => [Specification])
+  specifications!: Specification[];
+}
 
 /** GraphQL for the search module: thin, every rule is in the service. */
 @Resolver()
-export class SearchResolver {}
+export class SearchResolver {
+  @Query(() => SearchResults, {
+    description:
+      'Orders (code, product), products (name, SKU) and specifications (title); empty under 2 characters.',
+  })
+  search(
+    @Arg('query') query: string,
+    @Arg('limit', () => Int, { nullable: true, description: 'Per kind, 1 to 20 (default 5).' })
+    limit: number | null,
+    @Ctx() ctx: GqlContext,
+  ) {
+    return search(ctx, query, limit);
+  }
+}

@@ -13,6 +13,15 @@ import {
 
 /** Never sent back to a browser (issue 7: the SMTP password). */
 const SECRET_KEYS: Partial<Record<SettingsSection, string[]>> = { email: ['smtpPassword'] };
+export const SECRET_MASK = '********';
+
+type Values = Record<string, unknown>;
+
+const withDefaults = <S extends SettingsSection>(section: S, stored?: Values | null) =>
+  ({
+    ...SETTINGS_DEFAULTS[section],
+    ...(stored as Partial<SettingsSections[S]>),
+  }) as SettingsSections[S];
 
 /** Reads a section with its defaults filled in. Settings are read where they are used. */
 export async function getSettings<S extends SettingsSection>(
@@ -20,73 +29,116 @@ export async function getSettings<S extends SettingsSection>(
   section: S,
 ): Promise<SettingsSections[S]> {
   const row = await em.findOne(Setting, { section });
-  return { ...SETTINGS_DEFAULTS[section], ...(row?.values as Partial<SettingsSections[S]>) };
+  return withDefaults(section, row?.values);
 }
 
 export function isSection(value: string): value is SettingsSection {
   return (SETTINGS_SECTIONS as string[]).includes(value);
 }
 
+/** A secret that is set shows as the mask, an unset one as ''. */
+function maskSecrets(section: SettingsSection, values: Values): Values {
+  const copy = { ...values };
+  for (const key of SECRET_KEYS[section] ?? []) copy[key] = copy[key] ? SECRET_MASK : '';
+  return copy;
+}
+
+function assertSection(section: string): asserts section is SettingsSection {
+  if (!isSection(section)) throw badInput(`Unknown settings section: ${section}`, 'section');
+}
+
 /** What an admin's browser sees: every value but the secrets, which show as set or not. */
 export async function readSettingsForAdmin(ctx: Ctx, section: string) {
   requireRole(ctx, Role.admin);
-  if (!isSection(section)) throw badInput(`Unknown settings section: ${section}`);
-  const values: Record<string, unknown> = { ...(await getSettings(ctx.em, section)) };
-  for (const key of SECRET_KEYS[section] ?? []) values[key] = values[key] ? '********' : '';
-  return values;
+  assertSection(section);
+  return maskSecrets(section, await getSettings(ctx.em, section));
+}
+
+/** Every section at once (admin), in one query. */
+export async function readAllSettingsForAdmin(ctx: Ctx): Promise<Record<SettingsSection, Values>> {
+  requireRole(ctx, Role.admin);
+  const rows = new Map((await ctx.em.find(Setting, {})).map((row) => [row.section, row.values]));
+  const all = {} as Record<SettingsSection, Values>;
+  for (const section of SETTINGS_SECTIONS) {
+    all[section] = maskSecrets(section, withDefaults(section, rows.get(section)));
+  }
+  return all;
+}
+
+/** What anyone may know before signing in: the login page shows the demo buttons in demo mode. */
+export async function readPublicSettings(em: EntityManager) {
+  const { companyName, demoMode, maintenanceMode } = await getSettings(em, 'general');
+  return { companyName, demoMode, maintenanceMode };
 }
 
 /**
  * Saves a section: only known keys, each of its default's type. A secret sent back as the mask
  * keeps its stored value.
  */
-export async function updateSettings(ctx: Ctx, section: string, input: Record<string, unknown>) {
+export async function updateSettings(ctx: Ctx, section: string, input: unknown) {
   const admin = requireRole(ctx, Role.admin);
-  if (!isSection(section)) throw badInput(`Unknown settings section: ${section}`);
-  const defaults = SETTINGS_DEFAULTS[section] as Record<string, unknown>;
-  const current = (await getSettings(ctx.em, section)) as Record<string, unknown>;
-  const next: Record<string, unknown> = { ...current };
+  assertSection(section);
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw badInput('The settings must be a JSON object');
+  }
+  const defaults = SETTINGS_DEFAULTS[section] as Values;
+  const current = (await getSettings(ctx.em, section)) as Values;
+  const next: Values = { ...current };
   for (const [key, value] of Object.entries(input)) {
-    if (!(key in defaults)) throw badInput(`Unknown setting: ${key}`, key);
-    if (SECRET_KEYS[section]?.includes(key) && value === '********') continue;
+    if (!Object.hasOwn(defaults, key)) throw badInput(`Unknown setting: ${key}`, key);
+    if (SECRET_KEYS[section]?.includes(key) && value === SECRET_MASK) continue;
     if (typeof value !== typeof defaults[key]) throw badInput(`Invalid value for ${key}`, key);
     if (typeof value === 'number' && (!Number.isFinite(value) || value < 0)) {
       throw badInput(`Invalid value for ${key}`, key);
     }
-    next[key] = value;
+    next[key] = typeof value === 'string' ? value.trim() : value;
   }
   validateSection(section, next);
   await ctx.em.transactional(async (em) => {
     await em.upsert(Setting, { section, values: next, updatedBy: admin.id, updatedAt: new Date() });
-    const mask = (values: Record<string, unknown>) => {
-      const copy = { ...values };
-      for (const key of SECRET_KEYS[section] ?? []) if (copy[key]) copy[key] = '********';
-      return copy;
-    };
-    audit({ ...ctx, em }, {
-      action: 'settings.update',
-      entity: 'settings',
-      entityId: section,
-      source: 'settings',
-      message: `Updated ${section} settings`,
-      before: mask(current),
-      after: mask(next),
-    });
+    audit(
+      { ...ctx, em },
+      {
+        action: 'settings.update',
+        entity: 'settings',
+        entityId: section,
+        source: 'settings',
+        message: `Updated ${section} settings`,
+        before: maskSecrets(section, current),
+        after: maskSecrets(section, next),
+      },
+    );
   });
   return readSettingsForAdmin(ctx, section);
 }
 
-function validateSection(section: SettingsSection, values: Record<string, unknown>) {
+function requireInteger(values: Values, key: string, min: number, max: number, message: string) {
+  const value = values[key] as number;
+  if (!Number.isInteger(value) || value < min || value > max) throw badInput(message, key);
+}
+
+function validateSection(section: SettingsSection, values: Values) {
+  const oneOf = (key: string, allowed: string[], message: string) => {
+    if (!allowed.includes(values[key] as string)) throw badInput(message, key);
+  };
   if (section === 'security') {
-    const minutes = values.sessionTimeoutMinutes as number;
-    if (!Number.isInteger(minutes) || minutes < 1) throw badInput('Session timeout must be at least 1 minute', 'sessionTimeoutMinutes');
-    const attempts = values.maxLoginAttempts as number;
-    if (!Number.isInteger(attempts) || attempts < 1) throw badInput('Max login attempts must be at least 1', 'maxLoginAttempts');
+    const minutes = 'Session timeout must be at least 1 minute';
+    requireInteger(values, 'sessionTimeoutMinutes', 1, 525_600, minutes);
+    const attempts = 'Max login attempts must be at least 1';
+    requireInteger(values, 'maxLoginAttempts', 1, 1000, attempts);
   }
-  if (section === 'database' && !['hourly', 'daily', 'weekly', 'monthly'].includes(values.backupSchedule as string)) {
-    throw badInput('Backup schedule must be hourly, daily, weekly or monthly', 'backupSchedule');
+  if (section === 'database') {
+    const schedules = ['hourly', 'daily', 'weekly', 'monthly'];
+    oneOf('backupSchedule', schedules, 'Backup schedule must be hourly, daily, weekly or monthly');
+    const days = 'Backup retention must be at least 1 day';
+    requireInteger(values, 'backupRetentionDays', 1, 36_500, days);
   }
-  if (section === 'logs' && !['debug', 'info', 'warning', 'error'].includes(values.logLevel as string)) {
-    throw badInput('Log level must be debug, info, warning or error', 'logLevel');
+  if (section === 'email') {
+    requireInteger(values, 'smtpPort', 1, 65_535, 'SMTP port must be between 1 and 65535');
+  }
+  if (section === 'logs') {
+    const levels = ['debug', 'info', 'warning', 'error'];
+    oneOf('logLevel', levels, 'Log level must be debug, info, warning or error');
+    requireInteger(values, 'logRetentionDays', 1, 36_500, 'Log retention must be at least 1 day');
   }
 }

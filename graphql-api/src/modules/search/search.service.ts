@@ -1,0 +1,99 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { badInput } from '../../common/errors';
+import { type Ctx, requireUser } from '../../common/context';
+import { connectedIds } from '../connections/connection.rules';
+import { orderScope } from '../orders/order.access';
+import { Order } from '../orders/order.entity';
+import { containsPattern, productScope } from '../products/product.service';
+import { Product } from '../products/product.entity';
+import { Specification } from '../specifications/specification.entity';
+import { Role } from '../users/user.entity';
+
+export const SEARCH_MIN_LENGTH = 2;
+const DEFAULT_LIMIT = 5;
+const MAX_LIMIT = 20;
+
+export type SearchResults = {
+  orders: Order[];
+  products: Product[];
+  specifications: Specification[];
+};
+
+/**
+ * The header search (DECISIONS.md 1): orders by code or product name, products by name or SKU,
+ * specifications by title; only what the user may see, at most `limit` of each.
+ */
+export async function search(
+  ctx: Ctx,
+  query: unknown,
+  limit: unknown = DEFAULT_LIMIT,
+): Promise<SearchResults> {
+  const user = requireUser(ctx);
+  const text = typeof query === 'string' ? query.trim() : '';
+  const max = limit === undefined || limit === null ? DEFAULT_LIMIT : Number(limit);
+  if (!Number.isInteger(max) || max < 1 || max > MAX_LIMIT) {
+    throw badInput(`Limit must be between 1 and ${MAX_LIMIT}`, 'limit');
+  }
+  if (text.length < SEARCH_MIN_LENGTH) return { orders: [], products: [], specifications: [] };
+  const like = containsPattern(text);
+  const em = ctx.em;
+
+  const specScope: FilterQuery<Specification> =
+    user.role === Role.admin
+      ? {}
+      : user.role === Role.vendor
+        ? { product: { vendor: user.id } }
+        : { product: { vendor: { $in: await connectedIds(em, 'buyer', user.id) } } };
+
+  const orders = await em.find(
+    Order,
+    {
+      $and: [
+        orderScope(user),
+        { $or: [{ orderCode: { $ilike: like } }, { product: { name: { $ilike: like } } }] },
+      ],
+    },
+    {
+      populate: ['product', 'buyer', 'vendor'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: max,
+    },
+  );
+  const products = await em.find(
+    Product,
+    {
+      $and: [productScope(user), { $or: [{ name: { $ilike: like } }, { sku: { $ilike: like } }] }],
+    },
+    { populate: ['vendor'], orderBy: { name: 'asc', id: 'asc' }, limit: max },
+  );
+  const specifications = await em.find(
+    Specification,
+    { $and: [specScope, { title: { $ilike: like } }] },
+    { populate: ['product', 'createdBy'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit: max },
+  );
+  return { orders, products, specifications };
+}
+
+/** The REST answer: small rows for the header's result list. */
+export function searchResultsShape(results: SearchResults) {
+  return {
+    orders: results.orders.map((o) => ({
+      id: o.id,
+      orderId: o.orderCode,
+      productName: o.product.name,
+      status: o.status,
+    })),
+    products: results.products.map((p) => ({
+      id: p.id,
+      name: p.name,
+      sku: p.sku,
+      vendorId: p.vendor.id,
+    })),
+    specifications: results.specifications.map((s) => ({
+      id: s.id,
+      title: s.title,
+      productId: s.product.id,
+      productName: s.product.name,
+    })),
+  };
+}

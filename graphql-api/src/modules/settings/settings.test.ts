@@ -1,0 +1,295 @@
+import { startTestPortal, type ApiClient, type TestPortal } from '../../../test/utils';
+
+let portal: TestPortal;
+let admin: ApiClient;
+beforeAll(async () => {
+  portal = await startTestPortal();
+  admin = await portal.signIn('admin');
+});
+afterAll(() => portal?.close());
+
+const sql = (query: string, params: unknown[] = []) =>
+  portal.orm.em.fork().getConnection().execute(query, params);
+
+const put = (section: string, values: Record<string, unknown>) =>
+  admin.put(`/api/settings/${section}`, values);
+
+describe('reading and writing settings', () => {
+  it('answers every section with the spec defaults (SPEC.md 9)', async () => {
+    const res = await admin.gql('{ allSettings }');
+    expect(res.errors).toBeUndefined();
+    const all = res.data.allSettings;
+    expect(Object.keys(all).sort()).toEqual([
+      'database',
+      'email',
+      'general',
+      'logs',
+      'notifications',
+      'security',
+    ]);
+    expect(all.security).toMatchObject({
+      sessionTimeoutMinutes: 60,
+      maxLoginAttempts: 5,
+      enforceSecurePasswords: true,
+    });
+    expect(all.email).toMatchObject({ smtpPort: 587, useTls: true, smtpPassword: '' });
+    expect(all.database).toMatchObject({ backupSchedule: 'daily', backupRetentionDays: 30 });
+    expect(all.logs).toEqual({ logLevel: 'info', logRetentionDays: 30 });
+    expect(all.notifications).toMatchObject({ emailNewOrders: true, smsCriticalOrders: false });
+  });
+
+  it('saves over GraphQL and reads back the same section', async () => {
+    const res = await admin.gql(
+      'mutation($values: JSONObject!) { updateSettings(section: "general", values: $values) }',
+      { values: { companyName: 'Acme Garments', phone: '+1 555 0100' } },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data.updateSettings).toMatchObject({
+      companyName: 'Acme Garments',
+      phone: '+1 555 0100',
+      demoMode: true,
+    });
+    const read = await admin.gql('{ settings(section: "general") }');
+    expect(read.data.settings.companyName).toBe('Acme Garments');
+    const rest = await admin.get('/api/settings/general');
+    expect(rest.status).toBe(200);
+    expect(rest.body.companyName).toBe('Acme Garments');
+  });
+
+  it('never returns the SMTP password; the mask sent back keeps it', async () => {
+    const saved = await put('email', { smtpHost: 'smtp.example.com', smtpPassword: 's3cret!' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.smtpPassword).toBe('********');
+    const again = await put('email', { smtpPassword: '********', fromName: 'Portal' });
+    expect(again.body.smtpPassword).toBe('********');
+    const [row] = await sql("select values from settings where section = 'email'");
+    expect(row.values.smtpPassword).toBe('s3cret!');
+    const gql = await admin.gql('{ settings(section: "email") }');
+    expect(JSON.stringify(gql.data)).not.toContain('s3cret');
+    const logged = await sql(
+      "select before, after from audit_log where action = 'settings.update' and entity_id = 'email'",
+    );
+    expect(JSON.stringify(logged)).not.toContain('s3cret');
+    await put('email', { smtpHost: '', smtpPassword: '' });
+  });
+
+  it.each([
+    ['security', { nope: 1 }, 'Unknown setting: nope'],
+    ['security', { maxLoginAttempts: '5' }, 'Invalid value for maxLoginAttempts'],
+    ['security', { maxLoginAttempts: 0 }, 'Max login attempts must be at least 1'],
+    ['security', { sessionTimeoutMinutes: 1.5 }, 'Session timeout must be at least 1 minute'],
+    ['general', { demoMode: 'yes' }, 'Invalid value for demoMode'],
+    [
+      'database',
+      { backupSchedule: 'yearly' },
+      'Backup schedule must be hourly, daily, weekly or monthly',
+    ],
+    ['logs', { logLevel: 'verbose' }, 'Log level must be debug, info, warning or error'],
+    ['logs', { logRetentionDays: 0 }, 'Log retention must be at least 1 day'],
+    ['email', { smtpPort: 70000 }, 'SMTP port must be between 1 and 65535'],
+    ['colors', { a: 1 }, 'Unknown settings section: colors'],
+  ])('refuses %s %j with 400', async (section, values, message) => {
+    const res = await put(section, values);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const res = await admin.put('/api/settings/general', [1, 2]);
+    expect(res.status).toBe(400);
+  });
+
+  it('audits every update with before and after', async () => {
+    await put('notifications', { smsCriticalOrders: true });
+    const [row] = await sql(
+      "select actor_name, before, after from audit_log where action = 'settings.update' and entity_id = 'notifications' order by id desc limit 1",
+    );
+    expect(row.actor_name).toBe('admin');
+    expect(row.before.smsCriticalOrders).toBe(false);
+    expect(row.after.smsCriticalOrders).toBe(true);
+    await put('notifications', { smsCriticalOrders: false });
+  });
+
+  it('shows public settings to anyone, demo mode included', async () => {
+    const anonymous = portal.client();
+    const rest = await anonymous.get('/api/settings/public');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual({
+      companyName: 'Acme Garments',
+      demoMode: true,
+      maintenanceMode: false,
+    });
+    await put('general', { demoMode: false });
+    const gql = await anonymous.gql('{ publicSettings { companyName demoMode maintenanceMode } }');
+    expect(gql.data.publicSettings).toEqual({
+      companyName: 'Acme Garments',
+      demoMode: false,
+      maintenanceMode: false,
+    });
+    await put('general', { demoMode: true });
+  });
+});
+
+describe('permissions', () => {
+  it.each(['buyer', 'vendor'])('refuses settings to a %s with 403', async (username) => {
+    const client = await portal.signIn(username);
+    expect((await client.get('/api/settings/general')).status).toBe(403);
+    expect((await client.get('/api/settings')).status).toBe(403);
+    expect((await client.put('/api/settings/general', { demoMode: false })).status).toBe(403);
+    const gql = await client.gql('{ settings(section: "security") }');
+    expect(gql.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const all = await client.gql('{ allSettings }');
+    expect(all.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const write = await client.gql(
+      'mutation { updateSettings(section: "general", values: { demoMode: false }) }',
+    );
+    expect(write.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await client.get('/api/settings/public')).status).toBe(200);
+  });
+
+  it('refuses settings when signed out with 401', async () => {
+    const client = portal.client();
+    expect((await client.get('/api/settings/general')).status).toBe(401);
+    expect((await client.put('/api/settings/general', { demoMode: false })).status).toBe(401);
+    const gql = await client.gql('{ allSettings }');
+    expect(gql.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('settings take effect', () => {
+  it('maintenance mode: 503 for signed-in non-admins and their sign-in; admins keep working', async () => {
+    const buyer = await portal.signIn('buyer');
+    await put('general', { maintenanceMode: true });
+    try {
+      const gql = await buyer.post('/graphql', { query: '{ me { id } }' });
+      expect(gql.status).toBe(503);
+      expect(gql.body.message).toMatch(/maintenance/);
+      expect((await buyer.get('/api/settings/public')).status).toBe(503);
+      const login = await portal
+        .client()
+        .post('/api/auth/login', { username: 'vendor', password: 'vendor123' });
+      expect(login.status).toBe(503);
+      const public_ = await portal.client().get('/api/settings/public');
+      expect(public_.body.maintenanceMode).toBe(true);
+      const ok = await admin.gql('{ settings(section: "general") }');
+      expect(ok.data.settings.maintenanceMode).toBe(true);
+      expect((await portal.signIn('admin')).cookies.size).toBe(1);
+    } finally {
+      await put('general', { maintenanceMode: false });
+    }
+    expect((await buyer.post('/graphql', { query: '{ me { id } }' })).status).toBe(200);
+  });
+
+  it('max login attempts: the account locks after N wrong passwords, even for the right one', async () => {
+    await put('security', { maxLoginAttempts: 2 });
+    try {
+      const client = portal.client();
+      const first = await client.post('/api/auth/login', {
+        username: 'carla.chen',
+        password: 'wrong-one',
+      });
+      expect(first.status).toBe(401);
+      const second = await client.post('/api/auth/login', {
+        username: 'carla.chen',
+        password: 'wrong-two',
+      });
+      expect(second.status).toBe(403);
+      expect(second.body.message).toMatch(
+        /^Too many failed sign-in attempts\. The account is locked/,
+      );
+      const right = await client.post('/api/auth/login', {
+        username: 'carla.chen',
+        password: 'buyer123',
+      });
+      expect(right.status).toBe(403);
+      expect(right.body.message).toMatch(/locked/);
+    } finally {
+      await put('security', { maxLoginAttempts: 5 });
+      await sql(
+        "update users set locked_until = null, failed_logins = 0 where username = 'carla.chen'",
+      );
+    }
+  });
+
+  it('session timeout: an idle session ends, a remember-me session survives', async () => {
+    await put('security', { sessionTimeoutMinutes: 5 });
+    try {
+      const idle = await portal.signIn('ben.brooks');
+      const remembered = portal.client();
+      await remembered.post('/api/auth/login', {
+        username: 'ben.brooks',
+        password: 'buyer123',
+        remember: true,
+      });
+      const recent = await portal.signIn('mei.lin');
+      const idleFor = (username: string, minutes: number) =>
+        sql(
+          `update sessions set last_seen_at = now() - interval '${minutes} minutes'
+           where user_id = (select id from users where username = ?)`,
+          [username],
+        );
+      await idleFor('ben.brooks', 10);
+      await idleFor('mei.lin', 2);
+      expect((await idle.get('/api/auth/session')).status).toBe(401);
+      expect((await remembered.get('/api/auth/session')).status).toBe(200);
+      expect((await recent.get('/api/auth/session')).status).toBe(200);
+    } finally {
+      await put('security', { sessionTimeoutMinutes: 60 });
+    }
+  });
+
+  it('session timeout switch off: idle sessions stay', async () => {
+    await put('security', { sessionTimeoutEnabled: false });
+    try {
+      const idle = await portal.signIn('rahul.patel');
+      await sql(
+        "update sessions set last_seen_at = now() - interval '3 hours' where user_id = (select id from users where username = 'rahul.patel')",
+      );
+      expect((await idle.get('/api/auth/session')).status).toBe(200);
+    } finally {
+      await put('security', { sessionTimeoutEnabled: true });
+    }
+  });
+
+  it('enforce secure passwords: off lets a weak password register', async () => {
+    const body = {
+      username: 'weak.pw',
+      email: 'weak.pw@example.com',
+      password: 'password',
+      name: 'Weak Pw',
+      role: 'buyer',
+    };
+    const refused = await portal.client().post('/api/auth/register', body);
+    expect(refused.status).toBe(400);
+    await put('security', { enforceSecurePasswords: false });
+    try {
+      const res = await portal.client().post('/api/auth/register', body);
+      expect(res.status).toBe(201);
+    } finally {
+      await put('security', { enforceSecurePasswords: true });
+    }
+  });
+
+  it('IP allow-list: sign-in only from listed addresses', async () => {
+    await put('security', { ipWhitelisting: true, allowedIps: '10.0.0.1\n192.168.1.0/24' });
+    try {
+      const refused = await portal
+        .client()
+        .post('/api/auth/login', { username: 'buyer', password: 'buyer123' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('Sign-in is not allowed from this network address');
+      await put('security', { allowedIps: '10.0.0.1\n127.0.0.1' });
+      const ok = await portal
+        .client()
+        .post('/api/auth/login', { username: 'buyer', password: 'buyer123' });
+      expect(ok.status).toBe(200);
+      await put('security', { allowedIps: '127.0.0.0/8' });
+      expect(
+        (await portal.client().post('/api/auth/login', { username: 'buyer', password: 'buyer123' }))
+          .status,
+      ).toBe(200);
+    } finally {
+      await put('security', { ipWhitelisting: false, allowedIps: '' });
+    }
+  });
+});
