@@ -77,11 +77,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const em = orm.em.fork();
     const session = await resolveSession(em, req.cookies[SESSION_COOKIE]);
-    req.ctx = { em, user: session?.user ?? null, session, requestId: req.id, ip: req.ip, pubsub };
+    req.ctx = { em, user: session?.user ?? null, session, requestId: req.id, ip: req.ip, pubsub, config };
   });
-  // Maintenance mode: signed-in non-admins get 503 everywhere but sign-in and sign-out.
+  // Maintenance mode: signed-in non-admins get 503 everywhere but sign-in, sign-out and the
+  // public settings (which tell the browser to show the maintenance screen).
   app.addHook('preHandler', async (req) => {
-    if (!req.ctx?.user || req.url.startsWith('/api/auth/')) return;
+    if (!req.ctx?.user || req.url.startsWith('/api/auth/') || req.url.startsWith('/api/settings/public')) return;
     await assertNotInMaintenance(req.ctx.em, req.ctx.user);
   });
 
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           user: session?.user ?? null,
           session,
           requestId: randomUUID(),
+          config,
           ip: request.socket.remoteAddress ?? '',
           pubsub,
           origin: `http://${request.headers.host ?? 'localhost'}`,

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { initOrm, migrate, type Orm } from './db/orm';
 import { seedIfEmpty } from './seed/seed';
 import { startMailer } from './modules/email/mailer';
+import { startHousekeeping } from './housekeeping';
 
 export type Portal = {
   app: FastifyInstance;
@@ -23,7 +24,7 @@ export type StartOptions = {
   loadDataDir?: Blob;
   /** Skip migrations (tests start from an already migrated copy). */
   skipMigrations?: boolean;
-  /** Run the outgoing-mail loop (default true). */
+  /** Run the background loops: outgoing mail and housekeeping (default true). */
   mailer?: boolean;
 };
 
@@ -50,6 +51,7 @@ async function assemble(config: Config, options: StartOptions, db: DatabaseHandl
   cleanup.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   const mailer = options.mailer === false ? null : startMailer(orm, config, app.log);
+  const housekeeping = options.mailer === false ? null : startHousekeeping(orm, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   let closing: Promise<void> | undefined;
@@ -62,6 +64,7 @@ async function assemble(config: Config, options: StartOptions, db: DatabaseHandl
     close() {
       closing ??= (async () => {
         await mailer?.stop();
+        await housekeeping?.stop();
         await app.close();
         await pubsub.close();
         await orm.close();

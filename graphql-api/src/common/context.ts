@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Session } from '../modules/auth/session.entity';
 import type { Role, User } from '../modules/users/user.entity';
+import type { Config } from '../config';
 import type { PubSub } from './pubsub';
 import { forbidden, unauthenticated } from './errors';
 
@@ -13,6 +14,8 @@ export type Ctx = {
   ip: string;
   /** Publish events after the transaction that caused them has committed. */
   pubsub: PubSub;
+  /** The server's configuration (SMTP_URL and the like). */
+  config: Config;
 };
 
 export function requireUser(ctx: Ctx): User {

@@ -9,12 +9,12 @@ import { getSettings } from '../settings/settings.service';
 import { Role } from '../users/user.entity';
 import { AuditLog } from './audit-log.entity';
 import { AuditLogFilter, AuditLogPage, LOG_LEVELS, type LogLevel } from './audit.inputs';
+import { containsPattern } from '../../common/sql';
 
 const DEFAULT_PAGE = 50;
 const CSV_MAX_ROWS = 100_000;
 const DAY_MS = 86_400_000;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The levels at or above a minimum (debug < info < warning < error). */
 export const levelsFrom = (min: LogLevel) => LOG_LEVELS.slice(LOG_LEVELS.indexOf(min));
@@ -28,7 +28,7 @@ async function whereOf(
   if (filter.source) where.push({ source: filter.source });
   const search = filter.search?.trim();
   if (search) {
-    const like = `%${escapeLike(search)}%`;
+    const like = containsPattern(search);
     where.push({
       $or: [
         { message: { $ilike: like } },

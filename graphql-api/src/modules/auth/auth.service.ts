@@ -17,6 +17,7 @@ import {
 } from './auth.inputs';
 import { PasswordReset } from './password-reset.entity';
 import { Session } from './session.entity';
+import { escapeLike } from '../../common/sql';
 
 export const SESSION_COOKIE = 'portal_session';
 export const REMEMBER_DAYS = 30;
@@ -116,7 +117,7 @@ export async function login(ctx: Ctx, raw: unknown, userAgent?: string): Promise
   }
   const user = await em.findOne(
     User,
-    { username: { $ilike: input.username.trim().replace(/[\\%_]/g, '\\$&') } },
+    { username: { $ilike: escapeLike(input.username.trim()) } },
     { populate: ['passwordHash'] },
   );
   if (user?.lockedUntil && user.lockedUntil > new Date()) {
@@ -233,7 +234,7 @@ export async function requestPasswordReset(ctx: Ctx, raw: unknown, origin: strin
   const input = await validateInput(PasswordResetRequestInput, raw);
   const login = input.login.trim().toLowerCase();
   const user = await ctx.em.findOne(User, {
-    $or: [{ username: { $ilike: login.replace(/[\\%_]/g, '\\$&') } }, { email: { $ilike: login.replace(/[\\%_]/g, '\\$&') } }],
+    $or: [{ username: { $ilike: escapeLike(login) } }, { email: { $ilike: escapeLike(login) } }],
   });
   if (!user || !user.active) return;
   const token = newToken();

@@ -6,13 +6,14 @@ import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { notify, type PendingEvent, publishAll } from '../notifications/notify';
 import { Role, User } from '../users/user.entity';
-import { containsPattern, parseId } from '../users/user.rules';
+import { parseId } from '../users/user.rules';
 import { Connection, ConnectionStatus } from './connection.entity';
 import {
   ConnectionRequestInput,
   ConnectionStatusInput,
   CreateConnectionInput,
 } from './connection.inputs';
+import { containsPattern } from '../../common/sql';
 
 const SOURCE = 'connections';
 const POPULATE = ['buyer', 'vendor'] as const;

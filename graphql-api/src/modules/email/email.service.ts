@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
 import { validateInput } from '../../common/validation';
-import { loadConfig } from '../../config';
 import { getSettings } from '../settings/settings.service';
 import { Role } from '../users/user.entity';
 import { OutboxArgs, TestEmailArgs } from './email.inputs';
@@ -53,7 +52,7 @@ export async function sendTestEmail(ctx: Ctx, raw: unknown): Promise<TestEmailRe
     subject: `Test email from ${companyName}`,
     text: `Hello,\n\nthis is a test of the e-mail settings of ${companyName}, sent by ${admin.name}. If you can read it, outgoing mail works.`,
   };
-  const smtp = await smtpFromSettings(ctx.em, loadConfig().smtpUrl);
+  const smtp = await smtpFromSettings(ctx.em, ctx.config.smtpUrl);
   let result: TestEmailResult;
   let sentAt: Date | null = null;
   if (!smtp) {

@@ -6,7 +6,7 @@ import { type Ctx, requireRole } from '../../common/context';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { publishAll } from '../notifications/notify';
-import { containsPattern, findVisibleProduct } from '../products/product.service';
+import { findVisibleProduct } from '../products/product.service';
 import { Role, User } from '../users/user.entity';
 import { InventoryItem, InventoryMove } from './inventory.entity';
 import { adjustStock } from './inventory.hooks';
@@ -18,6 +18,7 @@ import {
   ReorderPointArgs,
   TrackProductArgs,
 } from './inventory.inputs';
+import { containsPattern } from '../../common/sql';
 
 const DAY_MS = 86_400_000;
 const POPULATE = ['product', 'product.vendor'] as const;

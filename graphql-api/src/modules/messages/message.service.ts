@@ -10,6 +10,7 @@ import { Order } from '../orders/order.entity';
 import { Role, User } from '../users/user.entity';
 import { Message, MessageType } from './message.entity';
 import { SendMessageInput } from './message.inputs';
+import { containsPattern } from '../../common/sql';
 
 /** Relations every answer carries: loaded select-in, never one query per row. */
 const POPULATE = ['sender', 'receiver', 'relatedOrder'] as const;
@@ -103,7 +104,6 @@ function decodeCursor(cursor: string): { at: Date; id: number } {
   return { at: date, id: Number(id) };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** One page of a folder (INBOX or SENT), newest first, with optional search (content or names). */
 export async function messagePage(
@@ -122,7 +122,7 @@ export async function messagePage(
   ];
   const search = options.search?.trim();
   if (search) {
-    const like = { $ilike: `%${escapeLike(search)}%` };
+    const like = { $ilike: containsPattern(search) };
     filters.push({
       $or: [{ content: like }, { sender: { name: like } }, { receiver: { name: like } }],
     });

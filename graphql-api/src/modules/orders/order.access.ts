@@ -12,11 +12,28 @@ export function orderScope(user: User): FilterQuery<Order> {
 }
 
 /** An order by numeric id or by its code (ORD-...), or 404 when missing or not visible. */
-export async function findVisibleOrder(ctx: Ctx, idOrCode: string | number, populate: string[] = ['buyer', 'vendor', 'product']): Promise<Order> {
+export async function findVisibleOrder(
+  ctx: Ctx,
+  idOrCode: string | number,
+  populate: string[] = ['buyer', 'vendor', 'product'],
+): Promise<Order> {
   const user = requireUser(ctx);
   const key = String(idOrCode).trim();
-  const where: FilterQuery<Order> = /^\d+$/.test(key) ? { id: Number(key) } : { orderCode: key.toUpperCase() };
-  const order = await ctx.em.findOne(Order, { $and: [where, orderScope(user)] }, { populate: populate as never });
+  const where: FilterQuery<Order> = /^\d+$/.test(key)
+    ? { id: Number(key) }
+    : { orderCode: key.toUpperCase() };
+  const order = await ctx.em.findOne(
+    Order,
+    { $and: [where, orderScope(user)] },
+    { populate: populate as never },
+  );
   if (!order) throw notFound('Order');
   return order;
+}
+
+/** Who hears about a change: the other party of the order, or both parties when an admin acts. */
+export function otherParties(order: Order, actor: User): User[] {
+  if (actor.id === order.buyer.id) return [order.vendor];
+  if (actor.id === order.vendor.id) return [order.buyer];
+  return [order.buyer, order.vendor];
 }

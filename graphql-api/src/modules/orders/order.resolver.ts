@@ -1,5 +1,168 @@
-import { Resolver } from 'type-graphql';
+import { wrap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import {
+  Arg,
+  Args,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
+import { requireUser } from '../../common/context';
+import type { EventOf } from '../../common/pubsub';
+import type { GqlContext } from '../../graphql/context';
+import { Role, type User } from '../users/user.entity';
+import { findVisibleOrder } from './order.access';
+import { Order } from './order.entity';
+import { CreateOrderInput, OrdersArgs, TimelineEventInput } from './order.inputs';
+import {
+  approveOrder,
+  createOrder,
+  getOrder,
+  listOrders,
+  rejectOrder,
+  updateOrderStatus,
+} from './order.service';
+import { OrderStatus } from './order-status';
+import { OrderConnection } from './order.types';
+import { TimelineEvent } from './timeline-event.entity';
+import { addTimelineEvent, timelinesOf } from './timeline.service';
+
+type OrderChanged = EventOf<'ORDER_CHANGED'>;
+
+/**
+ * One timeline loader per EntityManager that loaded the orders (a request, or one subscription
+ * event): a list never queries per row.
+ */
+const timelineLoaders = new WeakMap<EntityManager, DataLoader<number, TimelineEvent[]>>();
+function timelineLoader(order: Order, ctx: GqlContext): DataLoader<number, TimelineEvent[]> {
+  const em = (wrap(order, true).__em as EntityManager | undefined) ?? ctx.em;
+  let loader = timelineLoaders.get(em);
+  if (!loader) {
+    loader = new DataLoader((ids: readonly number[]) => timelinesOf(em, ids));
+    timelineLoaders.set(em, loader);
+  }
+  return loader;
+}
+
+const maySee = (user: User, event: OrderChanged) =>
+  user.role === Role.admin || event.buyerId === user.id || event.vendorId === user.id;
+
+/** Only the events of one topic that pass a check; ending it unsubscribes at once. */
+function filtered<T>(
+  source: AsyncIterableIterator<T>,
+  keep: (value: T) => boolean,
+): AsyncIterableIterator<T> {
+  return {
+    async next() {
+      for (;;) {
+        const result = await source.next();
+        if (result.done || keep(result.value)) return result;
+      }
+    },
+    return: () => source.return!(),
+    throw: (error?: unknown) => source.throw!(error),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
 
 /** GraphQL for the orders module: thin, every rule is in the service. */
-@Resolver()
-export class OrderResolver {}
+@Resolver(() => Order)
+export class OrderResolver {
+  @Query(() => OrderConnection, {
+    description: 'The orders the user may see, newest first, with search and status filter.',
+  })
+  async orders(@Args() args: OrdersArgs, @Ctx() ctx: GqlContext): Promise<OrderConnection> {
+    const page = await listOrders(ctx, args);
+    return {
+      nodes: page.nodes,
+      totalCount: page.totalCount,
+      pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage },
+    };
+  }
+
+  @Query(() => Order, { description: 'One order by id or ORD- code (not found when not visible).' })
+  order(@Arg('idOrCode', () => ID) idOrCode: string, @Ctx() ctx: GqlContext): Promise<Order> {
+    return getOrder(ctx, idOrCode);
+  }
+
+  @FieldResolver(() => [TimelineEvent], {
+    description: 'Events: completed, then current, then upcoming; by date within each.',
+  })
+  timeline(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<TimelineEvent[]> {
+    return timelineLoader(order, ctx).load(order.id);
+  }
+
+  @Mutation(() => Order, {
+    description: 'A buyer orders from a connected vendor (admins on behalf of a buyer).',
+  })
+  createOrder(@Arg('input') input: CreateOrderInput, @Ctx() ctx: GqlContext): Promise<Order> {
+    return createOrder(ctx, { ...input });
+  }
+
+  @Mutation(() => Order, {
+    description:
+      "Sets the status; a vendor's Shipping, Delivered or Completed becomes Approval Needed.",
+  })
+  async updateOrderStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => OrderStatus) status: OrderStatus,
+    @Arg('version', () => Int, { nullable: true }) version: number | null,
+    @Arg('notes', () => String, { nullable: true }) notes: string | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Order> {
+    return (await updateOrderStatus(ctx, id, { status, version, notes })).order;
+  }
+
+  @Mutation(() => Order, { description: 'The buyer approves the requested status change.' })
+  async approveOrder(
+    @Arg('id', () => ID) id: string,
+    @Arg('version', () => Int, { nullable: true }) version: number | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Order> {
+    return (await approveOrder(ctx, id, version)).order;
+  }
+
+  @Mutation(() => Order, {
+    description: 'The buyer rejects the requested status change: back to the previous status.',
+  })
+  async rejectOrder(
+    @Arg('id', () => ID) id: string,
+    @Arg('version', () => Int, { nullable: true }) version: number | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Order> {
+    return (await rejectOrder(ctx, id, version)).order;
+  }
+
+  @Mutation(() => TimelineEvent, {
+    description: "Adds a production step to an order's timeline; it becomes the current one.",
+  })
+  addTimelineEvent(
+    @Arg('input') input: TimelineEventInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<TimelineEvent> {
+    return addTimelineEvent(ctx, { ...input });
+  }
+
+  @Subscription(() => Order, {
+    description: 'Orders the user may see, each time one is created or changes.',
+    subscribe: ({ context }) => {
+      const user = requireUser(context as GqlContext);
+      return filtered((context as GqlContext).pubsub.iterate('ORDER_CHANGED'), (event) =>
+        maySee(user, event),
+      );
+    },
+  })
+  orderChanged(@Root() event: OrderChanged, @Ctx() ctx: GqlContext): Promise<Order> {
+    // A fresh EntityManager per event: the connection's context lives as long as the socket.
+    return findVisibleOrder({ ...ctx, em: ctx.em.fork() }, event.orderId);
+  }
+}

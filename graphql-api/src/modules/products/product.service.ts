@@ -7,12 +7,12 @@ import { validateInput } from '../../common/validation';
 import { Role, User } from '../users/user.entity';
 import { Product } from './product.entity';
 import { ProductInput, ProductListArgs, ProductUpdateInput } from './product.inputs';
+import { containsPattern, escapeLike } from '../../common/sql';
 
 const PAGE_SIZE = 20;
 const ORDER = { name: 'asc', id: 'asc' } as const;
 
 /** An ILIKE pattern matching text anywhere, with LIKE's wildcards escaped. */
-export const containsPattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The products a user may see: vendors their own; buyers and admins the catalog (products of
@@ -131,7 +131,7 @@ function changes(input: ProductUpdateInput): Partial<Product> {
 async function assertSkuFree(em: EntityManager, vendorId: number, sku: string, exceptId = 0) {
   const clash = await em.count(Product, {
     vendor: vendorId,
-    sku: { $ilike: sku.replace(/[\\%_]/g, '\\$&') },
+    sku: { $ilike: escapeLike(sku) },
     archivedAt: null,
     id: { $ne: exceptId },
   });

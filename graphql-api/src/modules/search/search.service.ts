@@ -1,13 +1,12 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import { badInput } from '../../common/errors';
 import { type Ctx, requireUser } from '../../common/context';
-import { connectedIds } from '../connections/connection.rules';
 import { orderScope } from '../orders/order.access';
 import { Order } from '../orders/order.entity';
-import { containsPattern, productScope } from '../products/product.service';
+import { productScope } from '../products/product.service';
+import { specScope } from '../specifications/specification.service';
 import { Product } from '../products/product.entity';
 import { Specification } from '../specifications/specification.entity';
-import { Role } from '../users/user.entity';
+import { containsPattern } from '../../common/sql';
 
 export const SEARCH_MIN_LENGTH = 2;
 const DEFAULT_LIMIT = 5;
@@ -38,12 +37,7 @@ export async function search(
   const like = containsPattern(text);
   const em = ctx.em;
 
-  const specScope: FilterQuery<Specification> =
-    user.role === Role.admin
-      ? {}
-      : user.role === Role.vendor
-        ? { product: { vendor: user.id } }
-        : { product: { vendor: { $in: await connectedIds(em, 'buyer', user.id) } } };
+  const specs = await specScope(em, user);
 
   const orders = await em.find(
     Order,
@@ -68,7 +62,7 @@ export async function search(
   );
   const specifications = await em.find(
     Specification,
-    { $and: [specScope, { title: { $ilike: like } }] },
+    { $and: [specs, { title: { $ilike: like } }] },
     { populate: ['product', 'createdBy'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit: max },
   );
   return { orders, products, specifications };

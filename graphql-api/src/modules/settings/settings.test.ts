@@ -164,7 +164,10 @@ describe('settings take effect', () => {
       const gql = await buyer.post('/graphql', { query: '{ me { id } }' });
       expect(gql.status).toBe(503);
       expect(gql.body.message).toMatch(/maintenance/);
-      expect((await buyer.get('/api/settings/public')).status).toBe(503);
+      // The public settings still answer, so the browser can show the maintenance screen.
+      const publicSettings = await buyer.get('/api/settings/public');
+      expect(publicSettings.status).toBe(200);
+      expect(publicSettings.body.maintenanceMode).toBe(true);
       const login = await portal
         .client()
         .post('/api/auth/login', { username: 'vendor', password: 'vendor123' });

@@ -24,6 +24,7 @@ import {
   UpdateSpecificationInput,
 } from './specification.inputs';
 import type { SpecificationPage, SpecVersion } from './specification.types';
+import { containsPattern, escapeLike } from '../../common/sql';
 
 const SOURCE = 'specifications';
 const PAGE_SIZE = 20;
@@ -47,7 +48,8 @@ export async function productAccess(
 }
 
 /** The specifications a user may see, as a filter. */
-async function specScope(em: EntityManager, user: User): Promise<FilterQuery<Specification>> {
+/** The specifications a user may see (DECISIONS.md 3). */
+export async function specScope(em: EntityManager, user: User): Promise<FilterQuery<Specification>> {
   if (user.role === Role.admin) return {};
   if (user.role === Role.vendor) return { product: { vendor: user.id } };
   return { product: { vendor: { $in: await connectedIds(em, 'buyer', user.id) } } };
@@ -100,7 +102,6 @@ async function writableProduct(em: EntityManager, user: User, productId: number)
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const encodeCursor = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
 function decodeCursor(cursor?: string | null): number {
   if (!cursor) return 0;
@@ -116,7 +117,7 @@ export async function listSpecifications(ctx: Ctx, raw: unknown): Promise<Specif
   const where: FilterQuery<Specification>[] = [await specScope(ctx.em, user)];
   const search = args.search?.trim();
   if (search) {
-    const like = `%${escapeLike(search)}%`;
+    const like = containsPattern(search);
     where.push({
       $or: [
         { title: { $ilike: like } },

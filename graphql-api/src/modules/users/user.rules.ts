@@ -26,5 +26,3 @@ export function parseId(raw: unknown, what: string): number {
   return id;
 }
 
-/** A case-insensitive "contains" pattern for $ilike, with LIKE's wildcards escaped. */
-export const containsPattern = (search: string) => `%${search.trim().replace(/[\\%_]/g, '\\$&')}%`;

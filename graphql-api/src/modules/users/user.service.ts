@@ -11,7 +11,8 @@ import { connectedIds } from '../connections/connection.rules';
 import { getSettings } from '../settings/settings.service';
 import { Role, User } from './user.entity';
 import { CreateUserInput, UpdateUserInput } from './user.inputs';
-import { containsPattern, deriveInitials, parseId, securePasswordProblem } from './user.rules';
+import { deriveInitials, parseId, securePasswordProblem } from './user.rules';
+import { containsPattern } from '../../common/sql';
 
 const SOURCE = 'users';
 

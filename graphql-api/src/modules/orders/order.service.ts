@@ -1,0 +1,434 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { audit } from '../../common/audit';
+import { type Ctx, requireUser } from '../../common/context';
+import { earliestToday, parseDateInput } from '../../common/dates';
+import { badInput, conflict, forbidden } from '../../common/errors';
+import { containsPattern } from '../../common/sql';
+import { validateInput } from '../../common/validation';
+import { assertConnected } from '../connections/connection.rules';
+import { addCompletedOrderToInventory } from '../inventory/inventory.hooks';
+import {
+  type NotificationKind,
+  notify,
+  type PendingEvent,
+  publishAll,
+} from '../notifications/notify';
+import { Product } from '../products/product.entity';
+import { Role, User } from '../users/user.entity';
+import { findVisibleOrder, orderScope, otherParties } from './order.access';
+import { isOrderCodeClash, nextOrderCode } from './order-code';
+import { Order } from './order.entity';
+import { CreateOrderInput, type OrdersArgs, UpdateOrderStatusInput } from './order.inputs';
+import {
+  CLOSED_STATUSES,
+  NEEDS_BUYER_APPROVAL,
+  OrderStatus,
+  STATUS_PATH,
+  VENDOR_STATUSES,
+} from './order-status';
+import { pushTimelineEvent } from './timeline.service';
+
+const RELATIONS = ['buyer', 'vendor', 'product'] as const;
+const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
+const CODE_ATTEMPTS = 8;
+export const PAGE_DEFAULT = 20;
+export const PAGE_MAX = 100;
+export const STALE_ORDER =
+  'This order was changed by someone else. Reload to see the latest version.';
+
+export const changedEvent = (order: Order): PendingEvent => ({
+  topic: 'ORDER_CHANGED',
+  orderId: order.id,
+  buyerId: order.buyer.id,
+  vendorId: order.vendor.id,
+});
+
+// ---------------------------------------------------------------- reading
+
+/** One visible order with buyer, vendor and product (404 when missing or not visible). */
+export function getOrder(ctx: Ctx, idOrCode: string | number): Promise<Order> {
+  return findVisibleOrder(ctx, idOrCode);
+}
+
+/** GET /api/orders: every order the user may see, newest first, relations loaded in bulk. */
+export function listVisibleOrders(ctx: Ctx): Promise<Order[]> {
+  const user = requireUser(ctx);
+  return ctx.em.find(Order, orderScope(user), { populate: RELATIONS, orderBy: [...NEWEST_FIRST] });
+}
+
+export type OrderPage = {
+  nodes: Order[];
+  totalCount: number;
+  endCursor: string | null;
+  hasNextPage: boolean;
+};
+
+const encodeCursor = (order: Order) =>
+  Buffer.from(`${order.createdAt.toISOString()}|${order.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): { createdAt: Date; id: number } {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(iso);
+  if (Number.isNaN(createdAt.getTime()) || !/^\d+$/.test(id ?? ''))
+    throw badInput('Invalid cursor', 'after');
+  return { createdAt, id: Number(id) };
+}
+
+
+/** The orders list: search, status filter and keyset pagination on (createdAt desc, id desc). */
+export async function listOrders(ctx: Ctx, args: OrdersArgs = {}): Promise<OrderPage> {
+  const user = requireUser(ctx);
+  const first = Math.min(Math.max(Math.trunc(args.first ?? PAGE_DEFAULT), 1), PAGE_MAX);
+  const filters: FilterQuery<Order>[] = [orderScope(user)];
+  if (args.status) filters.push({ status: args.status });
+  const search = args.search?.trim();
+  if (search) {
+    const like = { $ilike: containsPattern(search) };
+    filters.push({
+      $or: [
+        { orderCode: like },
+        { product: { name: like } },
+        { product: { sku: like } },
+        { buyer: { name: like } },
+        { buyer: { company: like } },
+        { vendor: { name: like } },
+        { vendor: { company: like } },
+      ],
+    });
+  }
+  const totalCount = await ctx.em.count(Order, { $and: filters });
+  if (args.after) {
+    const { createdAt, id } = decodeCursor(args.after);
+    filters.push({ $or: [{ createdAt: { $lt: createdAt } }, { createdAt, id: { $lt: id } }] });
+  }
+  const rows = await ctx.em.find(
+    Order,
+    { $and: filters },
+    { populate: RELATIONS, orderBy: [...NEWEST_FIRST], limit: first + 1 },
+  );
+  const nodes = rows.slice(0, first);
+  return {
+    nodes,
+    totalCount,
+    hasNextPage: rows.length > first,
+    endCursor: nodes.length > 0 ? encodeCursor(nodes[nodes.length - 1]) : null,
+  };
+}
+
+// ---------------------------------------------------------------- creating
+
+async function resolveBuyer(
+  em: EntityManager,
+  actor: User,
+  buyerId: number | null | undefined,
+): Promise<User> {
+  if (actor.role === Role.vendor) throw forbidden('Vendors cannot create orders');
+  if (actor.role === Role.buyer) {
+    if (buyerId != null && buyerId !== actor.id)
+      throw forbidden('You can only create orders for yourself');
+    return actor;
+  }
+  if (buyerId == null) throw badInput('Please select a buyer', 'buyerId');
+  const buyer = await em.findOne(User, { id: buyerId, role: Role.buyer, active: true });
+  if (!buyer) throw badInput('Please select an active buyer', 'buyerId');
+  return buyer;
+}
+
+async function resolveProduct(
+  em: EntityManager,
+  vendor: User,
+  productId: number,
+): Promise<Product> {
+  const product = await em.findOne(Product, { id: productId, vendor: vendor.id, archivedAt: null });
+  if (product) return product;
+  const available = await em.count(Product, { vendor: vendor.id, archivedAt: null });
+  throw badInput(
+    available
+      ? 'This product is not available from this vendor'
+      : 'No products available from this vendor',
+    'productId',
+  );
+}
+
+function checkDueDate(raw: string): string {
+  const dueDate = parseDateInput(raw);
+  if (!dueDate) throw badInput('Please enter a valid due date', 'dueDate');
+  if (dueDate < earliestToday()) throw badInput('Due date cannot be in the past', 'dueDate');
+  return dueDate;
+}
+
+/**
+ * A buyer orders from a connected vendor (an admin on behalf of a buyer). The order starts as
+ * Planning with a first timeline event; the vendor is notified. A code clash with a concurrent
+ * creation retries with a new code, so creation never fails because of the id.
+ */
+export async function createOrder(ctx: Ctx, raw: unknown): Promise<Order> {
+  const actor = requireUser(ctx);
+  const input = await validateInput(CreateOrderInput, raw);
+  const dueDate = checkDueDate(input.dueDate);
+  for (let attempt = 1; ; attempt++) {
+    const events: PendingEvent[] = [];
+    try {
+      const order = await ctx.em.transactional(async (em) => {
+        const buyer = await resolveBuyer(em, actor, input.buyerId);
+        const vendor = await em.findOne(User, {
+          id: input.vendorId,
+          role: Role.vendor,
+          active: true,
+        });
+        if (!vendor) throw badInput('Please select a vendor', 'vendorId');
+        await assertConnected(em, buyer.id, vendor.id);
+        const product = await resolveProduct(em, vendor, input.productId);
+        const order = em.create(Order, {
+          orderCode: await nextOrderCode(em),
+          buyer,
+          vendor,
+          product,
+          quantity: input.quantity,
+          status: OrderStatus.Planning,
+          dueDate,
+          notes: input.notes?.trim() || null,
+          createdAt: new Date(),
+          version: 1,
+        });
+        em.persist(order);
+        await em.flush();
+        await pushTimelineEvent(em, order, {
+          step: OrderStatus.Planning,
+          toStatus: OrderStatus.Planning,
+          notes: 'Order placed',
+          createdBy: actor,
+        });
+        const sent = await notify(em, vendor, {
+          kind: 'order_created',
+          title: 'New order',
+          body: `${order.orderCode}: ${order.quantity} × ${product.name} for ${buyer.company || buyer.name}, due ${dueDate}`,
+          link: `/orders/${order.orderCode}`,
+        });
+        events.push(sent.event);
+        audit(
+          { ...ctx, em },
+          {
+            action: 'order.create',
+            entity: 'order',
+            entityId: order.id,
+            source: 'orders',
+            message: `${actor.username} created ${order.orderCode}`,
+            after: {
+              orderCode: order.orderCode,
+              buyerId: buyer.id,
+              vendorId: vendor.id,
+              productId: product.id,
+              quantity: order.quantity,
+              dueDate,
+            },
+          },
+        );
+        events.push(changedEvent(order));
+        return order;
+      });
+      await publishAll(ctx.pubsub, events);
+      return order;
+    } catch (error) {
+      if (!isOrderCodeClash(error) || attempt >= CODE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- status changes
+
+type Answer = 'approve' | 'reject';
+
+/** What a status request does (DECISIONS.md 3). */
+type Decision = {
+  status: OrderStatus;
+  requestedStatus: OrderStatus | null;
+  previousStatus: OrderStatus | null;
+  kind: NotificationKind;
+  answer?: Answer;
+};
+
+const step = (status: OrderStatus, by: number) => {
+  const index = STATUS_PATH.indexOf(status);
+  return STATUS_PATH[Math.min(Math.max(index + by, 0), STATUS_PATH.length - 1)];
+};
+
+/** Approve: the requested status, or one step along the path; reject: back, never below Planning. */
+function answerTarget(order: Order, answer: Answer): OrderStatus {
+  if (answer === 'approve') return order.requestedStatus ?? step(OrderStatus.ApprovalNeeded, 1);
+  return order.previousStatus ?? step(OrderStatus.ApprovalNeeded, -1);
+}
+
+function decide(actor: User, order: Order, target: OrderStatus | null, answer?: Answer): Decision {
+  const direct = (status: OrderStatus): Decision =>
+    status === OrderStatus.ApprovalNeeded
+      ? { status, requestedStatus: null, previousStatus: order.status, kind: 'approval_requested' }
+      : { status, requestedStatus: null, previousStatus: null, kind: 'order_status' };
+  const answered = (how: Answer): Decision => ({
+    ...direct(answerTarget(order, how)),
+    kind: 'approval_answered',
+    answer: how,
+  });
+
+  if (actor.role === Role.admin) {
+    if (answer) {
+      if (order.status !== OrderStatus.ApprovalNeeded)
+        throw conflict('This order is not waiting for approval');
+      return answered(answer);
+    }
+    if (target === order.status) throw badInput(`The order is already ${target}`, 'status');
+    return direct(target!);
+  }
+
+  if (actor.role === Role.buyer) {
+    if (order.status !== OrderStatus.ApprovalNeeded) {
+      throw forbidden('Buyers can only approve or reject a requested status change');
+    }
+    if (answer) return answered(answer);
+    if (target === answerTarget(order, 'approve')) return answered('approve');
+    if (target === answerTarget(order, 'reject')) return answered('reject');
+    throw forbidden('Buyers can only approve or reject a requested status change');
+  }
+
+  if (answer) throw forbidden('Only the buyer can answer an approval request');
+  if (!VENDOR_STATUSES.includes(target!))
+    throw forbidden(`Vendors cannot set the status ${target}`);
+  if (order.status === OrderStatus.ApprovalNeeded)
+    throw conflict("Waiting for the buyer's approval");
+  if (CLOSED_STATUSES.includes(order.status))
+    throw conflict(`This order is ${order.status} and can no longer change`);
+  if (target === order.status) throw badInput(`The order is already ${target}`, 'status');
+  if (NEEDS_BUYER_APPROVAL.includes(target!)) {
+    return {
+      status: OrderStatus.ApprovalNeeded,
+      requestedStatus: target,
+      previousStatus: order.status,
+      kind: 'approval_requested',
+    };
+  }
+  return direct(target!);
+}
+
+function notification(order: Order, actor: User, from: OrderStatus, decision: Decision) {
+  const link = `/orders/${order.orderCode}`;
+  if (decision.answer) {
+    const approved = decision.answer === 'approve';
+    return {
+      kind: decision.kind,
+      link,
+      title: approved ? 'Status change approved' : 'Status change rejected',
+      body: `${order.orderCode}: ${actor.name} ${approved ? 'approved' : 'rejected'} the change; the order is now ${order.status}.`,
+    };
+  }
+  if (decision.kind === 'approval_requested') {
+    const wanted = order.requestedStatus ?? 'the next stage';
+    return {
+      kind: decision.kind,
+      link,
+      title: 'Approval required',
+      body: `${order.orderCode}: ${actor.name} asks to move to ${wanted}.`,
+    };
+  }
+  return {
+    kind: decision.kind,
+    link,
+    title: 'Order status updated',
+    body: `${order.orderCode}: ${from} → ${order.status}.`,
+  };
+}
+
+export type StatusChange = { order: Order; approvalRequested: boolean };
+
+/**
+ * Every status change (REST PUT status, updateOrderStatus, approveOrder, rejectOrder): the rules
+ * of DECISIONS.md 3, optimistic locking, a timeline event, notifications, audit and events.
+ */
+async function changeStatus(
+  ctx: Ctx,
+  idOrCode: string | number,
+  target: OrderStatus | null,
+  answer: Answer | undefined,
+  version?: number | null,
+  notes?: string | null,
+): Promise<StatusChange> {
+  const actor = requireUser(ctx);
+  const events: PendingEvent[] = [];
+  const result = await ctx.em.transactional(async (em) => {
+    const order = await findVisibleOrder({ ...ctx, em }, idOrCode);
+    if (version != null && version !== order.version) throw conflict(STALE_ORDER);
+    const decision = decide(actor, order, target, answer);
+    const from = order.status;
+    const before = {
+      status: from,
+      requestedStatus: order.requestedStatus ?? null,
+      previousStatus: order.previousStatus ?? null,
+    };
+    order.status = decision.status;
+    order.requestedStatus = decision.requestedStatus;
+    order.previousStatus = decision.previousStatus;
+    if (order.status === OrderStatus.Completed && !order.completedAt) {
+      order.completedAt = new Date();
+      events.push(...(await addCompletedOrderToInventory(em, order, actor)));
+    }
+    await pushTimelineEvent(em, order, {
+      step: order.status,
+      fromStatus: from,
+      toStatus: order.status,
+      notes: notes?.trim() || null,
+      createdBy: actor,
+    });
+    for (const party of otherParties(order, actor)) {
+      events.push((await notify(em, party, notification(order, actor, from, decision))).event);
+    }
+    audit(
+      { ...ctx, em },
+      {
+        action: decision.answer ? `order.${decision.answer}` : 'order.status',
+        entity: 'order',
+        entityId: order.id,
+        source: 'orders',
+        message: `${actor.username} moved ${order.orderCode} from ${from} to ${order.status}${order.requestedStatus ? ` (requested ${order.requestedStatus})` : ''}`,
+        before,
+        after: {
+          status: order.status,
+          requestedStatus: order.requestedStatus,
+          previousStatus: order.previousStatus,
+        },
+      },
+    );
+    events.push(changedEvent(order));
+    return { order, approvalRequested: decision.kind === 'approval_requested' };
+  });
+  await publishAll(ctx.pubsub, events);
+  return result;
+}
+
+/** PUT /api/orders/{id}/status and updateOrderStatus: admins any, vendors their list, buyers answers. */
+export async function updateOrderStatus(
+  ctx: Ctx,
+  idOrCode: string | number,
+  raw: unknown,
+): Promise<StatusChange> {
+  requireUser(ctx);
+  const input = await validateInput(UpdateOrderStatusInput, raw);
+  return changeStatus(ctx, idOrCode, input.status, undefined, input.version, input.notes);
+}
+
+/** The buyer approves the requested change (admins may too). */
+export async function approveOrder(
+  ctx: Ctx,
+  idOrCode: string | number,
+  version?: number | null,
+): Promise<StatusChange> {
+  return changeStatus(ctx, idOrCode, null, 'approve', version);
+}
+
+/** The buyer rejects the requested change: back to the previous status. */
+export async function rejectOrder(
+  ctx: Ctx,
+  idOrCode: string | number,
+  version?: number | null,
+): Promise<StatusChange> {
+  return changeStatus(ctx, idOrCode, null, 'reject', version);
+}

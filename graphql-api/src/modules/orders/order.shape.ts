@@ -1,0 +1,49 @@
+import { formatDisplayDate } from '../../common/dates';
+import type { Order } from './order.entity';
+import type { TimelineEvent } from './timeline-event.entity';
+
+/** An order as the REST calls answer it (SPEC.md 3 and 7), with the names the lists show. */
+export function orderRow(order: Order) {
+  return {
+    id: order.id,
+    orderId: order.orderCode,
+    productId: order.product.id,
+    vendorId: order.vendor.id,
+    buyerId: order.buyer.id,
+    quantity: order.quantity,
+    status: order.status,
+    dueDate: formatDisplayDate(order.dueDate),
+    dueDateIso: order.dueDate,
+    createdAt: order.createdAt.toISOString(),
+    notes: order.notes ?? null,
+    productName: order.product.name,
+    sku: order.product.sku,
+    buyerName: order.buyer.name,
+    vendorName: order.vendor.name,
+    buyerCompany: order.buyer.company ?? null,
+    vendorCompany: order.vendor.company ?? null,
+    progress: order.progress,
+    version: order.version,
+    requestedStatus: order.requestedStatus ?? null,
+    previousStatus: order.previousStatus ?? null,
+    completedAt: order.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** A timeline event as GET /api/timeline answers it (SPEC.md 3), plus the client's step fields. */
+export function timelineRow(event: TimelineEvent, order: Order = event.order) {
+  return {
+    id: event.id,
+    orderId: order.orderCode,
+    orderDbId: order.id,
+    title: `${event.step} - ${order.product.name}`,
+    step: event.step,
+    status: event.status,
+    date: event.createdAt.toISOString(),
+    description: event.notes ?? '',
+    createdBy: event.createdBy?.name ?? null,
+    requiresAction: event.requiresAction,
+    attachmentUrl: event.attachmentUrl ?? null,
+    orderProductName: order.product.name,
+  };
+}

@@ -1,0 +1,23 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Order } from './order.entity';
+
+@ObjectType({ description: 'Keyset pagination state of a list.' })
+export class PageInfo {
+  @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page.' })
+  endCursor!: string | null;
+
+  @Field()
+  hasNextPage!: boolean;
+}
+
+@ObjectType({ description: 'A page of orders, newest first.' })
+export class OrderConnection {
+  @Field(() => [Order])
+  nodes!: Order[];
+
+  @Field(() => Int, { description: 'All matching orders, over every page.' })
+  totalCount!: number;
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+}

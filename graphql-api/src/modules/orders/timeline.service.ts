@@ -1,0 +1,157 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { audit } from '../../common/audit';
+import { type Ctx, requireUser } from '../../common/context';
+import { badInput } from '../../common/errors';
+import { validateInput } from '../../common/validation';
+import { notify, type PendingEvent, publishAll } from '../notifications/notify';
+import { Role, type User } from '../users/user.entity';
+import { findVisibleOrder, orderScope, otherParties } from './order.access';
+import type { Order } from './order.entity';
+import { OrderStatus } from './order-status';
+import { TIMELINE_REQUIRED, TimelineEventInput } from './order.inputs';
+import { TimelineEvent, TimelineEventStatus } from './timeline-event.entity';
+
+export const TIMELINE_LIMIT = 200;
+const REQUIRES_ACTION: readonly string[] = [OrderStatus.ApprovalNeeded, OrderStatus.QualityCheck];
+const GROUP: Record<TimelineEventStatus, number> = {
+  [TimelineEventStatus.Completed]: 0,
+  [TimelineEventStatus.Pending]: 1,
+  [TimelineEventStatus.Upcoming]: 2,
+};
+
+/** SPEC.md 4: completed first, then current, then upcoming; by date within each group. */
+export function sortTimeline(events: TimelineEvent[]): TimelineEvent[] {
+  return [...events].sort(
+    (a, b) =>
+      GROUP[a.status] - GROUP[b.status] ||
+      a.createdAt.getTime() - b.createdAt.getTime() ||
+      a.id - b.id,
+  );
+}
+
+export type NewTimelineEvent = {
+  step: string;
+  notes?: string | null;
+  attachmentUrl?: string | null;
+  fromStatus?: OrderStatus | null;
+  toStatus?: OrderStatus | null;
+  createdBy: User;
+};
+
+/**
+ * Adds the order's new current step inside the caller's transaction: the other current (Pending)
+ * events become Completed (SPEC.md 4).
+ */
+export async function pushTimelineEvent(
+  em: EntityManager,
+  order: Order,
+  data: NewTimelineEvent,
+): Promise<TimelineEvent> {
+  await em.nativeUpdate(
+    TimelineEvent,
+    { order: order.id, status: TimelineEventStatus.Pending },
+    { status: TimelineEventStatus.Completed },
+  );
+  const event = em.create(TimelineEvent, {
+    order,
+    step: data.step,
+    status: TimelineEventStatus.Pending,
+    notes: data.notes ?? null,
+    attachmentUrl: data.attachmentUrl ?? null,
+    fromStatus: data.fromStatus ?? null,
+    toStatus: data.toStatus ?? null,
+    requiresAction: REQUIRES_ACTION.includes(data.step),
+    createdBy: data.createdBy,
+    createdAt: new Date(),
+  });
+  em.persist(event);
+  return event;
+}
+
+/** The events of several orders at once (one query), each list in timeline order. */
+export async function timelinesOf(
+  em: EntityManager,
+  orderIds: readonly number[],
+): Promise<TimelineEvent[][]> {
+  const events = await em.find(
+    TimelineEvent,
+    { order: { $in: [...orderIds] } },
+    { populate: ['createdBy'] },
+  );
+  return orderIds.map((id) => sortTimeline(events.filter((event) => event.order.id === id)));
+}
+
+/** GET /api/timeline: the events of the user's visible orders, newest first. */
+export async function listTimeline(ctx: Ctx): Promise<TimelineEvent[]> {
+  const user = requireUser(ctx);
+  const where = user.role === Role.admin ? {} : { order: orderScope(user) };
+  return ctx.em.find(TimelineEvent, where, {
+    populate: ['order.product', 'createdBy'],
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    limit: TIMELINE_LIMIT,
+  });
+}
+
+/** One visible order's events in timeline order (404 when the order is not visible). */
+export async function orderTimeline(
+  ctx: Ctx,
+  idOrCode: string | number,
+): Promise<{ order: Order; events: TimelineEvent[] }> {
+  const order = await findVisibleOrder(ctx, idOrCode, ['product']);
+  const [events] = await timelinesOf(ctx.em, [order.id]);
+  return { order, events };
+}
+
+/** The Add Timeline Event dialog: parties of the order and admins; the event becomes current. */
+export async function addTimelineEvent(ctx: Ctx, raw: unknown): Promise<TimelineEvent> {
+  const user = requireUser(ctx);
+  const input = await validateInput(TimelineEventInput, raw);
+  const step = input.step.trim();
+  const key = String(input.orderId).trim();
+  if (!step || !key) throw badInput(TIMELINE_REQUIRED, step ? 'orderId' : 'step');
+  const events: PendingEvent[] = [];
+  const event = await ctx.em.transactional(async (em) => {
+    const order = await findVisibleOrder({ ...ctx, em }, key);
+    const created = await pushTimelineEvent(em, order, {
+      step,
+      notes: input.notes?.trim() || null,
+      attachmentUrl: input.attachmentUrl?.trim() || null,
+      createdBy: user,
+    });
+    for (const party of otherParties(order, user)) {
+      const sent = await notify(em, party, {
+        kind: 'order_status',
+        title: 'Timeline updated',
+        body: `${order.orderCode}: ${step}`,
+        link: `/orders/${order.orderCode}`,
+      });
+      events.push(sent.event);
+    }
+    await em.flush();
+    audit(
+      { ...ctx, em },
+      {
+        action: 'order.timeline_event',
+        entity: 'order',
+        entityId: order.id,
+        source: 'orders',
+        message: `${user.username} added "${step}" to ${order.orderCode}`,
+        after: {
+          eventId: created.id,
+          step,
+          notes: created.notes,
+          attachmentUrl: created.attachmentUrl,
+        },
+      },
+    );
+    events.push({
+      topic: 'ORDER_CHANGED',
+      orderId: order.id,
+      buyerId: order.buyer.id,
+      vendorId: order.vendor.id,
+    });
+    return created;
+  });
+  await publishAll(ctx.pubsub, events);
+  return event;
+}

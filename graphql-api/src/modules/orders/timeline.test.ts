@@ -1,0 +1,206 @@
+import { type ApiClient, startTestPortal, type TestPortal } from '../../../test/utils';
+
+let portal: TestPortal;
+let buyer: ApiClient;
+let vendor: ApiClient;
+let carla: ApiClient;
+let admin: ApiClient;
+
+const ADD = `mutation($input: TimelineEventInput!) { addTimelineEvent(input: $input) { id step status notes attachmentUrl requiresAction createdBy { name } } }`;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  [buyer, vendor, carla, admin] = await Promise.all(
+    ['buyer', 'vendor', 'carla.chen', 'admin'].map((name) => portal.signIn(name)),
+  );
+});
+afterAll(() => portal?.close());
+
+const firstOrderOf = async (client: ApiClient, status?: string) =>
+  ((await client.get('/api/orders')).body as any[]).find((o) => !status || o.status === status);
+
+describe('GET /api/timeline (SPEC.md 3 and 7)', () => {
+  it("answers the events of the user's orders, newest first, in the spec's shape", async () => {
+    const res = await buyer.get('/api/timeline');
+    expect(res.status).toBe(200);
+    const mine = new Set(((await buyer.get('/api/orders')).body as any[]).map((o) => o.orderId));
+    expect(res.body.length).toBeGreaterThan(5);
+    expect(res.body.length).toBeLessThanOrEqual(200);
+    expect(res.body.every((e: any) => mine.has(e.orderId))).toBe(true);
+    const dates = res.body.map((e: any) => e.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const event = res.body[0];
+    expect(Object.keys(event)).toEqual(
+      expect.arrayContaining([
+        'id',
+        'orderId',
+        'title',
+        'status',
+        'date',
+        'description',
+        'createdBy',
+        'requiresAction',
+      ]),
+    );
+    expect(event.title).toBe(`${event.step} - ${event.orderProductName}`);
+    expect(typeof event.createdBy).toBe('string');
+    expect(new Date(event.date).toISOString()).toBe(event.date);
+  });
+
+  it('answers 401 signed out', async () => {
+    expect((await portal.client().get('/api/timeline')).status).toBe(401);
+  });
+});
+
+describe('GET /api/timeline/{orderId}', () => {
+  it('orders completed, then current, then upcoming, by date', async () => {
+    const order = await firstOrderOf(buyer, 'Quality Check');
+    await portal.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        "insert into timeline_events (order_id, step, status, created_at) values (?, 'Packing', 'Upcoming', now() - interval '400 days')",
+        [order.id],
+      );
+    const byId = await buyer.get(`/api/timeline/${order.id}`);
+    const byCode = await admin.get(`/api/timeline/${order.orderId}`);
+    expect(byId.status).toBe(200);
+    expect(byCode.body).toEqual(byId.body);
+    const statuses = byId.body.map((e: any) => e.status);
+    expect(statuses).toEqual(['Completed', 'Completed', 'Completed', 'Pending', 'Upcoming']);
+    expect(byId.body.map((e: any) => e.title)).toEqual(
+      ['Planning', 'Sourcing Materials', 'In Production', 'Quality Check', 'Packing'].map(
+        (step) => `${step} - ${order.productName}`,
+      ),
+    );
+    expect(byId.body[3].requiresAction).toBe(true);
+  });
+
+  it("answers 404 for another user's order", async () => {
+    const order = await firstOrderOf(buyer);
+    expect((await carla.get(`/api/timeline/${order.id}`)).status).toBe(404);
+    expect((await carla.get('/api/timeline/ORD-1999-0000')).status).toBe(404);
+    expect((await admin.get(`/api/timeline/${order.id}`)).status).toBe(200);
+  });
+});
+
+describe('adding a timeline event (SPEC.md 2.9 and 5)', () => {
+  it.each([
+    [{ step: 'Cutting' }, 'Please select an order and provide a step name'],
+    [{ orderId: 'X', step: '  ' }, 'Please select an order and provide a step name'],
+    [
+      { orderId: 'X', step: 'Cutting', attachmentUrl: 'javascript:alert(1)' },
+      'Attachment URL must start with http:// or https://',
+    ],
+    [
+      { orderId: 'X', step: 'Cutting', attachmentUrl: 'ftp://files.example/a.pdf' },
+      'Attachment URL must start with http:// or https://',
+    ],
+  ])('refuses %j', async (input, message) => {
+    const order = await firstOrderOf(vendor);
+    const body = { ...input, ...('orderId' in input ? { orderId: String(order.id) } : {}) };
+    const rest = await vendor.post('/api/timeline', body);
+    expect(rest.status).toBe(400);
+    expect(rest.body.message).toBe(message);
+  });
+
+  it('makes the new event current and the other current ones completed', async () => {
+    const order = await firstOrderOf(buyer, 'In Production');
+    const res = await vendor.gql(ADD, {
+      input: {
+        orderId: order.orderId,
+        step: 'Fabric received',
+        notes: 'All rolls in',
+        attachmentUrl: 'https://files.example/packing.pdf',
+      },
+    });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.addTimelineEvent).toMatchObject({
+      step: 'Fabric received',
+      status: 'Pending',
+      notes: 'All rolls in',
+      attachmentUrl: 'https://files.example/packing.pdf',
+      requiresAction: false,
+      createdBy: { name: 'Victor Rahman' },
+    });
+    const events = (await buyer.get(`/api/timeline/${order.id}`)).body;
+    expect(events.filter((e: any) => e.status === 'Pending').map((e: any) => e.step)).toEqual([
+      'Fabric received',
+    ]);
+    expect(events[events.length - 1]).toMatchObject({
+      step: 'Fabric received',
+      description: 'All rolls in',
+      createdBy: 'Victor Rahman',
+    });
+    const [note] = await portal.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        "select kind, body from notifications where kind = 'order_status' order by id desc limit 1",
+      );
+    expect(note.body).toBe(`${order.orderId}: Fabric received`);
+  });
+
+  it('lets the buyer of the order and admins add events; others get 404', async () => {
+    const order = await firstOrderOf(buyer, 'Planning');
+    const mine = await buyer.post('/api/timeline', { orderId: order.id, step: 'Sample approved' });
+    expect(mine.status).toBe(201);
+    expect(mine.body).toMatchObject({
+      orderId: order.orderId,
+      title: `Sample approved - ${order.productName}`,
+      status: 'Pending',
+    });
+    expect(
+      (await admin.gql(ADD, { input: { orderId: String(order.id), step: 'Audit' } })).errors,
+    ).toBeUndefined();
+    expect(
+      (await carla.gql(ADD, { input: { orderId: String(order.id), step: 'Nope' } })).errors?.[0]
+        .extensions?.code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (await portal.client().post('/api/timeline', { orderId: order.id, step: 'Nope' })).status,
+    ).toBe(401);
+  });
+});
+
+describe('orderChanged subscription', () => {
+  it('delivers the fresh order to users who may see it, and nothing to others', async () => {
+    const { createClient } = await import('graphql-ws');
+    const { default: WebSocket } = await import('ws');
+    const subscribe = (client: ApiClient) => {
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const ws = createClient({
+        url: portal.url.replace('http', 'ws') + '/graphql',
+        webSocketImpl: class extends WebSocket {
+          constructor(url: string, protocols?: string | string[]) {
+            super(url, protocols, { headers: { cookie } });
+          }
+        },
+      });
+      const received: any[] = [];
+      ws.subscribe(
+        { query: 'subscription { orderChanged { orderCode status buyer { name } } }' },
+        {
+          next: (value) => received.push(value),
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      );
+      return { ws, received };
+    };
+    const mine = subscribe(buyer);
+    const other = subscribe(carla);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const order = await firstOrderOf(buyer, 'Planning');
+    await vendor.post('/api/timeline', { orderId: order.id, step: 'Trims ordered' });
+    for (let i = 0; i < 50 && mine.received.length === 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(mine.received[0]?.data?.orderChanged).toEqual({
+      orderCode: order.orderId,
+      status: 'Planning',
+      buyer: { name: 'Bella Hart' },
+    });
+    expect(other.received).toEqual([]);
+    await Promise.all([mine.ws.dispose(), other.ws.dispose()]);
+  });
+});
