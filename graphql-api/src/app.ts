@@ -17,6 +17,7 @@ import { queryLimitsRule } from './graphql/limits';
 import { buildPortalSchema } from './graphql/schema';
 import { assertNotInMaintenance, resolveSession, SESSION_COOKIE } from './modules/auth/auth.service';
 import { restRoutes } from './rest';
+import { registerWeb, remoteOrigins } from './web';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,11 +60,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...remoteOrigins(config)],
         fontSrc: ["'self'", 'data:'],
+        // Plain-HTTP deployments (a LAN address) must keep loading their own scripts.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(restRoutes, { prefix: '/api' });
+  await registerWeb(app, config);
 
   const schema = await buildPortalSchema();
   const wss = new WebSocketServer({ noServer: true });

@@ -12,6 +12,8 @@ export type Config = {
   logLevel: string;
   /** Folder holding the built front-ends (shell and remotes); served when present. */
   webDir: string;
+  /** REMOTE_URL_MFE_BUYER (etc.): a remote's manifest served from elsewhere (another host, a CDN). */
+  remoteUrls: Record<string, string>;
 };
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -28,5 +30,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: nodeEnv === 'production',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     webDir: path.resolve(env.WEB_DIR ?? repoRoot),
+    remoteUrls: Object.fromEntries(
+      Object.entries(env)
+        .filter(([key, value]) => key.startsWith('REMOTE_URL_') && value)
+        .map(([key, value]) => [key.slice('REMOTE_URL_'.length).toLowerCase(), value as string]),
+    ),
   };
 }

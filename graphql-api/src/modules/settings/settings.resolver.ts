@@ -16,6 +16,9 @@ export class PublicSettings {
   @Field({ description: 'While on, the login page shows the demo-account buttons.' })
   demoMode!: boolean;
 
+  @Field({ description: "The company's public website ('' when not set): the logo and Home link there." })
+  websiteUrl!: string;
+
   @Field({ description: 'While on, only admins can use the portal.' })
   maintenanceMode!: boolean;
 }

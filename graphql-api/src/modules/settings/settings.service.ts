@@ -67,8 +67,8 @@ export async function readAllSettingsForAdmin(ctx: Ctx): Promise<Record<Settings
 
 /** What anyone may know before signing in: the login page shows the demo buttons in demo mode. */
 export async function readPublicSettings(em: EntityManager) {
-  const { companyName, demoMode, maintenanceMode } = await getSettings(em, 'general');
-  return { companyName, demoMode, maintenanceMode };
+  const { companyName, websiteUrl, demoMode, maintenanceMode } = await getSettings(em, 'general');
+  return { companyName, websiteUrl, demoMode, maintenanceMode };
 }
 
 /**

@@ -116,6 +116,7 @@ describe('reading and writing settings', () => {
     expect(rest.status).toBe(200);
     expect(rest.body).toEqual({
       companyName: 'Acme Garments',
+      websiteUrl: '',
       demoMode: true,
       maintenanceMode: false,
     });

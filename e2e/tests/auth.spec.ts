@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
+
+test('Buyer Demo signs in and lands on the buyer dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Buyer Demo' }).click();
+  await page.waitForURL(/\/buyer\/dashboard$/);
+  await expect(page.getByText('Bella Hart').first()).toBeVisible();
+});
+
+test('Vendor Demo signs in and lands on the vendor dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Vendor Demo' }).click();
+  await page.waitForURL(/\/vendor\/dashboard$/);
+  await expect(page.getByText('Victor Rahman').first()).toBeVisible();
+});
+
+test('a wrong password shows the spec toast', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('buyer');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await expect(page.getByText('Invalid username or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('registering as a vendor asks for the company and lands on the vendor dashboard', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  await page.goto('/register');
+  await expect(page.getByLabel(/Company/)).toHaveCount(0);
+  await page.getByLabel('Full name').fill('Vera Weaver');
+  await page.getByLabel('Email address').fill(`vera.${suffix}@example.com`);
+  await page.getByLabel('Username').fill(`vera${suffix}`);
+  await page.getByLabel('Password', { exact: true }).fill('weaving123');
+  await page.getByRole('radio', { name: /^Vendor/ }).check();
+  await page.getByLabel(/Company/).fill('Vera Weaving Co.');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/vendor\/dashboard$/);
+  await expect(page.getByText('Vera Weaver').first()).toBeVisible();
+});
+
+test('a buyer sent to a vendor screen ends on the buyer dashboard, and logout returns to /login', async ({ page }) => {
+  await new LoginPage(page).signIn('buyer', 'buyer123');
+  await page.goto('/vendor/orders');
+  await expect(page).toHaveURL(/\/buyer\/dashboard$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/buyer/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { originOf } from './app';
+import type { Config } from './config';
+
+export const ROLE_REMOTES = { mfe_buyer: 'mfe-buyer', mfe_vendor: 'mfe-vendor', mfe_admin: 'mfe-admin' } as const;
+
+/** The origins the browser may load remote code from (for the Content-Security-Policy). */
+export function remoteOrigins(config: Config): string[] {
+  return Object.values(config.remoteUrls).flatMap((url) => {
+    try {
+      return [new URL(url).origin];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Only files whose name carries a content hash may be cached for good; others revalidate (ETag). */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|jpg|woff2?)$/;
+
+function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string) {
+  res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * In production one process serves everything: the shell at /, each role remote under
+ * /mfe/<role>/, /remotes.json telling the shell where each remote's manifest is, and index.html
+ * for every other GET that is not an API path (client-side routes).
+ */
+export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+  const { webDir } = config;
+  app.get('/remotes.json', async (req, reply) => {
+    const manifest: Record<string, string> = {};
+    for (const [name, folder] of Object.entries(ROLE_REMOTES)) {
+      manifest[name] = config.remoteUrls[name] ?? `${originOf(req)}/mfe/${folder.replace('mfe-', '')}/mf-manifest.json`;
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return manifest;
+  });
+
+  let decorated = false;
+  for (const folder of Object.values(ROLE_REMOTES)) {
+    const root = path.join(webDir, folder, 'dist');
+    if (!fs.existsSync(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/mfe/${folder.replace('mfe-', '')}/`,
+      decorateReply: !decorated,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        cacheHeaders(res, file);
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+    });
+    decorated = true;
+  }
+
+  const shellRoot = path.join(webDir, 'shell', 'dist');
+  const hasShell = fs.existsSync(path.join(shellRoot, 'index.html'));
+  if (hasShell) {
+    await app.register(fastifyStatic, { root: shellRoot, prefix: '/', decorateReply: !decorated, wildcard: false, index: false, cacheControl: false, setHeaders: cacheHeaders });
+  }
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const pathname = req.url.split('?')[0];
+    const apiPath = /^\/(api|graphql|mfe)(\/|$)/.test(pathname);
+    // Client-side routes (/orders/ORD-2026-1001) get the shell; missing files stay 404.
+    if (req.method === 'GET' && hasShell && !apiPath && !path.extname(pathname)) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html', shellRoot);
+    }
+    return reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,83 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { AdminSystemStatusDocument, Button, relativeTimeDashboard } from 'mfe-shared';
+import { DashboardSection } from './DashboardSection';
+
+const StyledList = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+  }
+
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+`;
+
+const StyledState = styled.span<{ $ok: boolean }>`
+  display: inline-block;
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  background: ${({ theme, $ok }) => ($ok ? theme.color.green.bg : theme.color.red.bg)};
+  color: ${({ theme, $ok }) => ($ok ? theme.color.green.fg : theme.color.red.fg)};
+`;
+
+function formatLatency(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '';
+  return ` · ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+}
+
+/** The server and the database as the server sees them now (DECISIONS.md 1: no static values). */
+export function SystemStatusCard() {
+  const { data, loading, error, refetch } = useQuery(AdminSystemStatusDocument, { fetchPolicy: 'network-only' });
+  const status = data?.systemStatus;
+  const handleRefresh = () => void refetch();
+  return (
+    <DashboardSection
+      id="admin-system-status"
+      title="System Status"
+      action={
+        <Button $variant="ghost" onClick={handleRefresh} disabled={loading}>
+          Refresh
+        </Button>
+      }
+      loading={loading && !status}
+      error={error}
+      onRetry={handleRefresh}
+      skeletonRows={3}
+    >
+      {status && (
+        <StyledList>
+          <dt>Server</dt>
+          <dd>
+            <StyledState $ok>Online</StyledState>
+          </dd>
+          <dt>Up since</dt>
+          <dd>
+            <time dateTime={status.serverStartedAt} title={new Date(status.serverStartedAt).toLocaleString()}>
+              {new Date(status.serverStartedAt).toLocaleString()} ({relativeTimeDashboard(status.serverStartedAt)})
+            </time>
+          </dd>
+          <dt>Database</dt>
+          <dd>
+            <StyledState $ok={status.databaseReachable}>
+              {status.databaseReachable ? 'Connected' : 'Unreachable'}
+            </StyledState>
+            {status.databaseReachable && formatLatency(status.databaseLatencyMs)}
+          </dd>
+          <dt>Database engine</dt>
+          <dd>{status.embedded ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL server'}</dd>
+          <dt>Last backup</dt>
+          <dd>{status.lastBackupAt ? new Date(status.lastBackupAt).toLocaleString() : 'None recorded'}</dd>
+        </StyledList>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+
+export type AvatarSize = 'sm' | 'md' | 'lg';
+
+export type AvatarProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
+  name: string;
+  /** The user's avatarInitials (at most 2 characters); else the first letter of the name. */
+  initials?: string | null;
+  size?: AvatarSize;
+  /** Set when the name is written next to the avatar, so it is not read twice. */
+  decorative?: boolean;
+};
+
+const StyledAvatar = styled.span<{ $size: AvatarSize }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: ${({ theme, $size }) => theme.size.avatar[$size]};
+  height: ${({ theme, $size }) => theme.size.avatar[$size]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.blue.bg};
+  color: ${({ theme }) => theme.color.blue.fg};
+  font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.font.size.lg : theme.font.size.sm)};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-transform: uppercase;
+  user-select: none;
+`;
+
+/** The letters shown in an Avatar: trimmed initials (max 2), else the name's first letter, else '?'. */
+export function avatarLetters(name: string, initials?: string | null): string {
+  const own = initials?.trim();
+  if (own) return own.slice(0, 2).toUpperCase();
+  return name.trim().charAt(0).toUpperCase() || '?';
+}
+
+/** A round avatar with the user's initials. */
+export function Avatar({ name, initials, size = 'md', decorative = false, ...props }: AvatarProps) {
+  return (
+    <StyledAvatar
+      $size={size}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+      title={decorative ? undefined : name}
+      {...props}
+    >
+      {avatarLetters(name, initials)}
+    </StyledAvatar>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './LoadingAnimation';
+export * from './FullScreenLoader';

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Card, EmptyState, Skeleton } from 'mfe-shared';
+
+export type DashboardSectionProps = {
+  id: string;
+  title: string;
+  /** A link or button beside the title (e.g. View All). */
+  action?: ReactNode;
+  /** True only while the request is in flight. */
+  loading: boolean;
+  error?: { message: string } | null;
+  onRetry?: () => void;
+  /** The server answered with nothing to show. */
+  empty?: boolean;
+  emptyTitle?: string;
+  emptyText?: string;
+  /** Rows of skeleton while loading. */
+  skeletonRows?: number;
+  children?: ReactNode;
+};
+
+const StyledSection = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const StyledError = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.red.bg};
+  color: ${({ theme }) => theme.color.red.fg};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledSkeletons = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * A dashboard widget: its title, then a skeleton while its request is in flight, the error
+ * (with Retry) when it failed, the real empty state, or the data.
+ */
+export function DashboardSection({
+  id,
+  title,
+  action,
+  loading,
+  error,
+  onRetry,
+  empty,
+  emptyTitle,
+  emptyText,
+  skeletonRows = 3,
+  children,
+}: DashboardSectionProps) {
+  const headingId = `${id}-title`;
+  let body: ReactNode = children;
+  if (loading) {
+    body = (
+      <StyledSkeletons aria-busy="true" aria-label={`Loading ${title}`}>
+        {Array.from({ length: skeletonRows }, (_, index) => (
+          <Skeleton key={index} />
+        ))}
+      </StyledSkeletons>
+    );
+  } else if (error) {
+    body = (
+      <StyledError role="alert">
+        <p>
+          Could not load {title.toLowerCase()}: {error.message}
+        </p>
+        {onRetry && (
+          <Button $variant="secondary" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </StyledError>
+    );
+  } else if (empty) {
+    body = <EmptyState title={emptyTitle ?? 'Nothing here yet'} text={emptyText} />;
+  }
+  return (
+    <StyledSection aria-labelledby={headingId}>
+      <StyledHeader>
+        <h2 id={headingId}>{title}</h2>
+        {action}
+      </StyledHeader>
+      {body}
+    </StyledSection>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card } from 'mfe-shared';
+
+const StyledNotFound = styled(Card)`
+  max-width: 560px;
+  margin: ${({ theme }) => theme.space.xxl} auto;
+  text-align: center;
+`;
+
+/** A vendor-area path with no screen: the not-found screen, inside the layout. */
+export function NotFoundPage() {
+  return (
+    <StyledNotFound aria-labelledby="vendor-not-found-title">
+      <h2 id="vendor-not-found-title">404 Page Not Found</h2>
+      <p>This page does not exist in the vendor area.</p>
+      <Link to="/vendor/dashboard">Back to the dashboard</Link>
+    </StyledNotFound>
+  );
+}

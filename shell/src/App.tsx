@@ -1,0 +1,62 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { dashboardPath, ToastProvider, useSession, type Role } from 'mfe-shared';
+import { Layout } from './layout/Layout';
+import { PageSkeleton } from './layout/PageSkeleton';
+import { LandingPage } from './pages/LandingPage';
+import { LoadingAnimationsPage } from './pages/LoadingAnimationsPage';
+import { LoginPage } from './pages/LoginPage';
+import { MaintenancePage } from './pages/MaintenancePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RegisterPage } from './pages/RegisterPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
+import { RequireRole } from './RequireRole';
+import { RoleArea } from './RoleArea';
+
+const ROLES: Role[] = ['buyer', 'vendor', 'admin'];
+
+/** Signed-in users visiting /login or /register go to their dashboard (SPEC.md 2.1). */
+function PublicOnly({ children }: { children: React.ReactNode }) {
+  const { user, loading } = useSession();
+  if (loading) return <PageSkeleton />;
+  return user ? <Navigate to={dashboardPath(user.role)} replace /> : <>{children}</>;
+}
+
+export function App() {
+  return (
+    <ToastProvider>
+      <AppRoutes />
+    </ToastProvider>
+  );
+}
+
+function AppRoutes() {
+  const { maintenance } = useSession();
+  if (maintenance) return <MaintenancePage />;
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      {['/login', '/auth/login'].map((path) => (
+        <Route key={path} path={path} element={<PublicOnly><LoginPage /></PublicOnly>} />
+      ))}
+      {['/register', '/auth/register'].map((path) => (
+        <Route key={path} path={path} element={<PublicOnly><RegisterPage /></PublicOnly>} />
+      ))}
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/demo/loading-animations" element={<LoadingAnimationsPage />} />
+      {ROLES.map((role) => (
+        <Route
+          key={role}
+          path={`/${role}/*`}
+          element={
+            <RequireRole role={role}>
+              <Layout>
+                <RoleArea role={role} />
+              </Layout>
+            </RequireRole>
+          }
+        />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

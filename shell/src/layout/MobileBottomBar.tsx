@@ -1,0 +1,124 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { dashboardPath, type Role } from 'mfe-shared';
+import { Icon, type IconName } from './icons';
+import { StyledCount } from './NotificationBell';
+import { useUnreadCounts } from './useUnreadCounts';
+
+export type MobileBottomBarProps = {
+  role: Role;
+  website: string;
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+};
+
+const StyledBar = styled.nav`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    z-index: ${({ theme }) => theme.zIndex.sticky};
+    display: flex;
+    height: ${({ theme }) => theme.layout.bottomBarHeight};
+    background: ${({ theme }) => theme.color.surface};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const itemStyles = `
+  position: relative;
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  border: 0;
+  background: transparent;
+  font: inherit;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const StyledItem = styled(NavLink)`
+  ${itemStyles}
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+const StyledExternal = styled.a`
+  ${itemStyles}
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const StyledButton = styled.button`
+  ${itemStyles}
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const StyledText = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const StyledIconWrap = styled.span`
+  position: relative;
+  display: inline-flex;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  ${StyledCount} {
+    top: calc(-1 * ${({ theme }) => theme.space.xs});
+    right: calc(-1 * ${({ theme }) => theme.space.md});
+  }
+`;
+
+/** The mobile bottom bar of SPEC.md 2.5: Home, Dashboard, Orders, Products, Messages, Menu. */
+export function MobileBottomBar({ role, website, menuOpen, onOpenMenu }: MobileBottomBarProps) {
+  const { messages } = useUnreadCounts();
+  const links: { label: string; to: string; icon: IconName; count?: number }[] = [
+    { label: 'Dashboard', to: dashboardPath(role), icon: 'dashboard' },
+    { label: 'Orders', to: '/orders', icon: 'orders' },
+    { label: 'Products', to: `/${role}/products`, icon: 'products' },
+    { label: 'Messages', to: `/${role}/messages`, icon: 'messages', count: messages },
+  ];
+  return (
+    <StyledBar aria-label="Quick navigation">
+      <StyledExternal href={website} target="_blank" rel="noopener noreferrer" aria-label="Home (opens the public website in a new tab)">
+        <StyledIconWrap>
+          <Icon name="home" />
+        </StyledIconWrap>
+        <StyledText>Home</StyledText>
+      </StyledExternal>
+      {links.map((link) => (
+        <StyledItem
+          key={link.label}
+          to={link.to}
+          aria-label={link.count ? `${link.label}, ${link.count} unread` : undefined}
+        >
+          <StyledIconWrap>
+            <Icon name={link.icon} />
+            {link.count ? <StyledCount aria-hidden="true">{link.count > 99 ? '99+' : link.count}</StyledCount> : null}
+          </StyledIconWrap>
+          <StyledText>{link.label}</StyledText>
+        </StyledItem>
+      ))}
+      <StyledButton aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onOpenMenu}>
+        <StyledIconWrap>
+          <Icon name="menu" />
+        </StyledIconWrap>
+        <StyledText>Menu</StyledText>
+      </StyledButton>
+    </StyledBar>
+  );
+}

@@ -1,0 +1,221 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from 'mfe-shared';
+import { MARK_ALL_NOTIFICATIONS_READ } from './graphql/markAllNotificationsRead';
+import { MARK_NOTIFICATION_READ } from './graphql/markNotificationRead';
+import { NOTIFICATIONS, type NotificationItem } from './graphql/notifications';
+import { Icon } from './icons';
+import { relativeTime } from './relativeTime';
+import { StyledSrOnly } from './srOnly';
+import { useUnreadCounts } from './useUnreadCounts';
+
+const SHOWN = 10;
+
+const StyledBell = styled.div`
+  position: relative;
+`;
+
+export const StyledIconButton = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.md};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.hover};
+  }
+`;
+
+export const StyledCount = styled.span`
+  position: absolute;
+  top: 0;
+  right: 0;
+  min-width: ${({ theme }) => theme.size.badge};
+  height: ${({ theme }) => theme.size.badge};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.destructive.bg};
+  color: ${({ theme }) => theme.color.destructive.fg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.size.badge};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  text-align: center;
+`;
+
+const StyledPanel = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  width: min(calc(100vw - ${({ theme }) => theme.space.xl}), ${({ theme }) => theme.size.sheetWidth});
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.overlay};
+`;
+
+const StyledPanelHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs};
+  max-height: calc(${({ theme }) => theme.layout.headerHeight} * 7);
+  overflow-y: auto;
+`;
+
+const StyledItem = styled.button<{ $unread: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme, $unread }) => ($unread ? theme.color.blue.bg : 'transparent')};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.hover};
+  }
+  span {
+    color: ${({ theme }) => theme.color.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.color.muted};
+  text-align: center;
+`;
+
+/** The bell of DECISIONS.md 1: live unread count, the latest notifications, mark read. */
+export function NotificationBell() {
+  const navigate = useNavigate();
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const { notifications: unread } = useUnreadCounts();
+  const { data, loading, error, refetch } = useQuery(NOTIFICATIONS, {
+    variables: { first: SHOWN },
+    skip: !open,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [markRead] = useMutation(MARK_NOTIFICATION_READ);
+  const [markAllRead, markAll] = useMutation(MARK_ALL_NOTIFICATIONS_READ);
+
+  // A new notification changes the count: refresh the open list.
+  useEffect(() => {
+    if (open) void refetch().catch(() => undefined);
+  }, [unread, open, refetch]);
+
+  useEffect(() => {
+    if (!open) return;
+    const handlePointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', handlePointer);
+    return () => document.removeEventListener('pointerdown', handlePointer);
+  }, [open]);
+
+  const handleOpenItem = (item: NotificationItem) => {
+    setOpen(false);
+    if (!item.isRead) void markRead({ variables: { id: item.id } }).catch(() => undefined);
+    if (item.link) navigate(item.link);
+  };
+
+  const handleMarkAll = async () => {
+    try {
+      await markAllRead();
+      await refetch();
+    } catch {
+      // The list keeps its state; the error note below tells the user.
+    }
+  };
+
+  const items = data?.notifications ?? [];
+
+  return (
+    <StyledBell
+      ref={rootRef}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <StyledIconButton
+        ref={buttonRef}
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-haspopup="dialog"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="bell" />
+        {unread > 0 && <StyledCount aria-hidden="true">{unread > 99 ? '99+' : unread}</StyledCount>}
+      </StyledIconButton>
+      {open && (
+        <StyledPanel id={panelId} role="dialog" aria-label="Notifications">
+          <StyledPanelHead>
+            <h2>Notifications</h2>
+            <Button
+              $variant="ghost"
+              onClick={() => void handleMarkAll()}
+              disabled={unread === 0 || markAll.loading}
+            >
+              Mark all as read
+            </Button>
+          </StyledPanelHead>
+          {error && !data ? (
+            <StyledNote role="alert">Notifications could not be loaded.</StyledNote>
+          ) : loading && !data ? (
+            <StyledNote aria-busy="true">Loading notifications...</StyledNote>
+          ) : items.length === 0 ? (
+            <StyledNote>No notifications yet.</StyledNote>
+          ) : (
+            <StyledList>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <StyledItem $unread={!item.isRead} onClick={() => handleOpenItem(item)}>
+                    <strong>
+                      {!item.isRead && <StyledSrOnly>Unread: </StyledSrOnly>}
+                      {item.title}
+                    </strong>
+                    <span>{item.body}</span>
+                    <span>{relativeTime(item.createdAt)}</span>
+                  </StyledItem>
+                </li>
+              ))}
+            </StyledList>
+          )}
+        </StyledPanel>
+      )}
+    </StyledBell>
+  );
+}

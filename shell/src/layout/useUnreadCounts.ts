@@ -1,0 +1,29 @@
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { UNREAD_COUNTS } from './graphql/unreadCounts';
+import { UNREAD_COUNTS_CHANGED } from './graphql/unreadCountsChanged';
+
+export type UnreadCounts = { messages: number; notifications: number };
+
+/** The live badge counts (DECISIONS.md 1): read from the cache, kept fresh by useUnreadCountsLive. */
+export function useUnreadCounts(): UnreadCounts {
+  const { data } = useQuery(UNREAD_COUNTS);
+  return { messages: data?.unreadMessageCount ?? 0, notifications: data?.unreadNotificationCount ?? 0 };
+}
+
+/**
+ * Subscribes once (in the layout) to unreadCountsChanged and writes each new pair of counts into
+ * the cache, so every badge reading useUnreadCounts updates without a reload.
+ */
+export function useUnreadCountsLive(): void {
+  const client = useApolloClient();
+  useSubscription(UNREAD_COUNTS_CHANGED, {
+    onData: ({ data }) => {
+      const counts = data.data?.unreadCountsChanged;
+      if (!counts) return;
+      client.cache.writeQuery({
+        query: UNREAD_COUNTS,
+        data: { unreadMessageCount: counts.messages, unreadNotificationCount: counts.notifications },
+      });
+    },
+  });
+}

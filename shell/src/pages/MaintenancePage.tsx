@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Card, useSession } from 'mfe-shared';
+
+const StyledPage = styled.main`
+  min-height: 100vh;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledCard = styled(Card)`
+  max-width: ${({ theme }) => theme.size.dialogWidth};
+  text-align: center;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+/**
+ * What non-admins see while an admin has the portal in maintenance mode (DECISIONS.md 1): the
+ * server answers 503 to them. Try again re-reads the session; admins may still sign in.
+ */
+export function MaintenancePage() {
+  const { refresh, logout } = useSession();
+  const [checking, setChecking] = useState(false);
+
+  const handleRetry = async () => {
+    setChecking(true);
+    try {
+      await refresh();
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const handleAdminSignIn = async () => {
+    // Drop a non-admin session so the sign-in page can be reached, then go there.
+    await logout().catch(() => undefined);
+    window.location.assign('/login');
+  };
+
+  return (
+    <StyledPage>
+      <StyledCard role="status">
+        <h1>We&apos;ll be back soon</h1>
+        <p>The portal is under maintenance. Please try again later.</p>
+        <p>Your orders, messages and data are safe; nothing is lost while we work.</p>
+        <Button onClick={() => void handleRetry()} disabled={checking}>
+          {checking ? 'Checking...' : 'Try again'}
+        </Button>
+        <Button $variant="ghost" onClick={() => void handleAdminSignIn()}>
+          Administrator sign-in
+        </Button>
+      </StyledCard>
+    </StyledPage>
+  );
+}

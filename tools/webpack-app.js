@@ -1,0 +1,80 @@
+// One webpack + Module Federation config for the shell (host) and the three role remotes
+// (STACK.md: webpack 5.111.1 with @module-federation/enhanced 2.9.2).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+// One copy of each in the browser (CONVENTIONS.md: a second copy breaks hooks, themes, Apollo, routing).
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@apollo/client', 'graphql', 'rxjs', 'mfe-shared'];
+
+/**
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>, port: number, host?: boolean }} app
+ */
+module.exports = function webpackApp(app) {
+  const pkg = require(path.join(app.dir, 'package.json'));
+  const shared = Object.fromEntries(
+    SINGLETONS.map((dep) => [dep, { singleton: true, requiredVersion: pkg.dependencies[dep] ?? false }]),
+  );
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: app.dir,
+      entry: './src/index.ts',
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The shell serves deep links (/orders/12) from index.html: absolute paths. Remotes are
+        // served wherever their manifest says: 'auto'.
+        publicPath: app.host ? '/' : 'auto',
+        uniqueName: app.name,
+        // No [contenthash]: with webpack 5.111 and @module-federation/enhanced 2.9 it fails in the
+        // federation runtime chunk (webpack#22199). Files are revalidated by ETag instead.
+        filename: '[name].js',
+        chunkFilename: '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpg|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          // Remotes are registered at run time from /remotes.json (a manifest the server serves).
+          remotes: {},
+          shared,
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Apparel Production Portal' }),
+      ],
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/graphql', '/remotes.json'], target: 'http://127.0.0.1:4000', ws: true }],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+};
