@@ -15,7 +15,8 @@ it('starts from an empty data folder with the demo and exits cleanly on SIGTERM'
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   try {
-    for (let i = 0; i < 120 && !output.includes('Portal ready'); i++) await new Promise((r) => setTimeout(r, 250));
+    // Start-up compiles from source, creates the database and seeds it: allow a loaded machine 90 s.
+    for (let i = 0; i < 360 && !output.includes('Portal ready'); i++) await new Promise((r) => setTimeout(r, 250));
     expect(output).toContain('buyer / buyer123');
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'buyer', password: 'buyer123' }) });
     expect(login.status).toBe(200);
@@ -25,4 +26,4 @@ it('starts from an empty data folder with the demo and exits cleanly on SIGTERM'
     if (child.exitCode === null) child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-});
+}, 150_000);

@@ -1,8 +1,10 @@
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { registerReactCopy } from 'mfe-shared';
+import { MessagesPage, OrdersPage, TimelinePage, VendorDirectoryPage, registerReactCopy } from 'mfe-shared';
 import { DashboardPage } from './pages/DashboardPage';
+import { InventoryPage } from './pages/InventoryPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ProductsPage } from './pages/ProductsPage';
 
 // The browser tests prove the shell and every remote run on one React copy.
 // The React this bundle runs with: with React shared as a singleton, every app registers the same one.
@@ -14,6 +16,13 @@ export default function BuyerRoutes() {
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="orders" element={<OrdersPage />} />
+      <Route path="products" element={<ProductsPage />} />
+      <Route path="vendors" element={<VendorDirectoryPage />} />
+      <Route path="messages" element={<MessagesPage />} />
+      <Route path="timeline" element={<TimelinePage />} />
+      <Route path="inventory" element={<InventoryPage />} />
+      <Route path="specifications" element={<Navigate to="/specifications" replace />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

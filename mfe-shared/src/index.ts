@@ -1,4 +1,5 @@
 export * from './api';
+export * from './upload';
 export * from './apollo';
 export * from './menu';
 export * from './react-copies';
@@ -9,3 +10,6 @@ export * from './toast';
 export * from './format';
 export * from './loading';
 export * from './generated/operations';
+// The generated operations also name the schema's Role; the session's (the same union) is the one apps use.
+export type { Role } from './session/SessionContext';
+export * from './screens';

@@ -1,5 +1,18 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { dashboardPath, ToastProvider, useSession, type Role } from 'mfe-shared';
+import {
+  dashboardPath,
+  NewOrderPage,
+  NewSpecificationPage,
+  OrderDetailPage,
+  OrdersPage,
+  ProductDetailPage,
+  SpecificationDetailPage,
+  SpecificationsPage,
+  TimelinePage,
+  ToastProvider,
+  useSession,
+  type Role,
+} from 'mfe-shared';
 import { Layout } from './layout/Layout';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { LandingPage } from './pages/LandingPage';
@@ -13,6 +26,17 @@ import { RequireRole } from './RequireRole';
 import { RoleArea } from './RoleArea';
 
 const ROLES: Role[] = ['buyer', 'vendor', 'admin'];
+
+const SHARED_SCREENS = [
+  { path: '/orders', element: <OrdersPage /> },
+  { path: '/orders/new', element: <NewOrderPage /> },
+  { path: '/orders/:id', element: <OrderDetailPage /> },
+  { path: '/timeline', element: <TimelinePage /> },
+  { path: '/products/:id', element: <ProductDetailPage /> },
+  { path: '/specifications', element: <SpecificationsPage /> },
+  { path: '/specifications/new', element: <NewSpecificationPage /> },
+  { path: '/specifications/:id', element: <SpecificationDetailPage /> },
+];
 
 /** Signed-in users visiting /login or /register go to their dashboard (SPEC.md 2.1). */
 function PublicOnly({ children }: { children: React.ReactNode }) {
@@ -55,6 +79,10 @@ function AppRoutes() {
             </RequireRole>
           }
         />
+      ))}
+      {/* The screens every role shares (SPEC.md 2.9), from mfe-shared, inside the layout. */}
+      {SHARED_SCREENS.map(({ path, element }) => (
+        <Route key={path} path={path} element={<RequireRole><Layout>{element}</Layout></RequireRole>} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -18,3 +18,4 @@ export * from './Skeleton';
 export * from './EmptyState';
 export * from './Avatar';
 export * from './Badge';
+export * from './SectionCard';

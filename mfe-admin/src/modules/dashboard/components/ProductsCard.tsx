@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AdminProductsDocument, formatPrice, StatusBadge } from 'mfe-shared';
+import { AdminProductsDocument, formatPrice, SectionCard, StatusBadge } from 'mfe-shared';
 import { stockLabel } from '../utils/labels';
-import { DashboardSection } from './DashboardSection';
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -49,7 +48,7 @@ export function ProductsCard() {
   const products = data?.products.nodes ?? [];
   const handleRetry = () => void refetch();
   return (
-    <DashboardSection
+    <SectionCard
       id="admin-products"
       title="Products"
       action={<Link to="/admin/products">View All</Link>}
@@ -77,6 +76,6 @@ export function ProductsCard() {
           </StyledItem>
         ))}
       </StyledGrid>
-    </DashboardSection>
+    </SectionCard>
   );
 }

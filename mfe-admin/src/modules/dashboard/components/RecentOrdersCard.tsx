@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AdminRecentOrdersDocument, formatSpecDate, StatusBadge } from 'mfe-shared';
+import { AdminRecentOrdersDocument, formatSpecDate, SectionCard, StatusBadge } from 'mfe-shared';
 import { orderStatusLabel } from '../utils/labels';
-import { DashboardSection } from './DashboardSection';
 
 const StyledTable = styled.table`
   width: 100%;
@@ -47,7 +46,7 @@ export function RecentOrdersCard() {
   const orders = data?.orders.nodes ?? [];
   const handleRetry = () => void refetch();
   return (
-    <DashboardSection
+    <SectionCard
       id="admin-recent-orders"
       title="Recent Orders"
       action={<Link to="/orders">View All</Link>}
@@ -94,6 +93,6 @@ export function RecentOrdersCard() {
           </tbody>
         </StyledTable>
       </StyledScroll>
-    </DashboardSection>
+    </SectionCard>
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { AdminSystemStatusDocument, Button, relativeTimeDashboard } from 'mfe-shared';
-import { DashboardSection } from './DashboardSection';
+import { AdminSystemStatusDocument, Button, relativeTimeDashboard, SectionCard } from 'mfe-shared';
 
 const StyledList = styled.dl`
   display: grid;
@@ -40,7 +39,7 @@ export function SystemStatusCard() {
   const status = data?.systemStatus;
   const handleRefresh = () => void refetch();
   return (
-    <DashboardSection
+    <SectionCard
       id="admin-system-status"
       title="System Status"
       action={
@@ -78,6 +77,6 @@ export function SystemStatusCard() {
           <dd>{status.lastBackupAt ? new Date(status.lastBackupAt).toLocaleString() : 'None recorded'}</dd>
         </StyledList>
       )}
-    </DashboardSection>
+    </SectionCard>
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BuyerRecentOrdersDocument, formatSpecDate, StatusBadge } from 'mfe-shared';
+import { BuyerRecentOrdersDocument, formatSpecDate, SectionCard, StatusBadge } from 'mfe-shared';
 import { orderStatusLabel } from '../utils/labels';
-import { DashboardSection } from './DashboardSection';
 
 const StyledTable = styled.table`
   width: 100%;
@@ -47,7 +46,7 @@ export function RecentOrdersCard() {
   const orders = data?.orders.nodes ?? [];
   const handleRetry = () => void refetch();
   return (
-    <DashboardSection
+    <SectionCard
       id="buyer-recent-orders"
       title="Recent Orders"
       action={<Link to="/buyer/orders">View All</Link>}
@@ -92,6 +91,6 @@ export function RecentOrdersCard() {
           </tbody>
         </StyledTable>
       </StyledScroll>
-    </DashboardSection>
+    </SectionCard>
   );
 }

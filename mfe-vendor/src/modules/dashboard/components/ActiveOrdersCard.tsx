@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { VendorActiveOrdersDocument, formatSpecDate, StatusBadge } from 'mfe-shared';
+import { formatSpecDate, SectionCard, StatusBadge, VendorActiveOrdersDocument } from 'mfe-shared';
 import { orderStatusLabel } from '../utils/labels';
-import { DashboardSection } from './DashboardSection';
 
 const StyledTable = styled.table`
   width: 100%;
@@ -53,7 +52,7 @@ export function ActiveOrdersCard() {
   const orders = (data?.orders.nodes ?? []).filter((order) => isActive(order.status)).slice(0, 5);
   const handleRetry = () => void refetch();
   return (
-    <DashboardSection
+    <SectionCard
       id="vendor-active-orders"
       title="Active Orders"
       action={<Link to="/vendor/orders">View All</Link>}
@@ -98,6 +97,6 @@ export function ActiveOrdersCard() {
           </tbody>
         </StyledTable>
       </StyledScroll>
-    </DashboardSection>
+    </SectionCard>
   );
 }

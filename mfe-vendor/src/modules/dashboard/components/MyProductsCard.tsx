@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { VendorMyProductsDocument, formatPrice, StatusBadge } from 'mfe-shared';
+import { formatPrice, SectionCard, StatusBadge, VendorMyProductsDocument } from 'mfe-shared';
 import { stockLabel } from '../utils/labels';
-import { DashboardSection } from './DashboardSection';
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -49,7 +48,7 @@ export function MyProductsCard() {
   const products = data?.products.nodes ?? [];
   const handleRetry = () => void refetch();
   return (
-    <DashboardSection
+    <SectionCard
       id="vendor-my-products"
       title="My Products"
       action={<Link to="/vendor/products">View All</Link>}
@@ -76,6 +75,6 @@ export function MyProductsCard() {
           </StyledItem>
         ))}
       </StyledGrid>
-    </DashboardSection>
+    </SectionCard>
   );
 }

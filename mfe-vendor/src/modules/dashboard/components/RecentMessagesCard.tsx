@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, VendorRecentMessagesDocument, relativeTimeDashboard } from 'mfe-shared';
-import { DashboardSection } from './DashboardSection';
+import { Avatar, relativeTimeDashboard, SectionCard, VendorRecentMessagesDocument } from 'mfe-shared';
 
 const StyledList = styled.ul`
   display: flex;
@@ -59,7 +58,7 @@ export function RecentMessagesCard() {
   const messages = data?.messages.nodes ?? [];
   const handleRetry = () => void refetch();
   return (
-    <DashboardSection
+    <SectionCard
       id="vendor-recent-messages"
       title="Recent Messages"
       action={<Link to="/vendor/messages">View All</Link>}
@@ -92,6 +91,6 @@ export function RecentMessagesCard() {
           </StyledMessage>
         ))}
       </StyledList>
-    </DashboardSection>
+    </SectionCard>
   );
 }

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, Skeleton } from 'mfe-shared';
+import { Button } from './Button';
+import { Card } from './Card';
+import { EmptyState } from './EmptyState';
+import { Skeleton } from './Skeleton';
 
-export type DashboardSectionProps = {
+export type SectionCardProps = {
   id: string;
   title: string;
   /** A link or button beside the title (e.g. View All). */
@@ -64,7 +67,7 @@ const StyledSkeletons = styled.div`
  * A dashboard widget: its title, then a skeleton while its request is in flight, the error
  * (with Retry) when it failed, the real empty state, or the data.
  */
-export function DashboardSection({
+export function SectionCard({
   id,
   title,
   action,
@@ -76,7 +79,7 @@ export function DashboardSection({
   emptyText,
   skeletonRows = 3,
   children,
-}: DashboardSectionProps) {
+}: SectionCardProps) {
   const headingId = `${id}-title`;
   let body: ReactNode = children;
   if (loading) {

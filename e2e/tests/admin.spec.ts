@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
+
+/** A fresh suffix so the journeys never meet another run's or another spec's data. */
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+async function signInAdmin(page: Page) {
+  await new LoginPage(page).signIn('admin', 'admin123');
+  // Sign-in ends with a full navigation: let it settle before going elsewhere.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+}
+
+async function searchUsers(page: Page, text: string) {
+  await page.getByLabel('Search users by name, email or username').fill(text);
+}
+
+test('admin adds a user, is told a username is taken, edits the user and deletes it', async ({ page }) => {
+  const suffix = unique();
+  const username = `nina${suffix}`;
+  await signInAdmin(page);
+  await page.goto('/admin/users');
+  await expect(page.getByText('Total Users')).toBeVisible();
+
+  // Own account: refused without asking the server.
+  await searchUsers(page, 'admin');
+  await page.getByRole('button', { name: /^Delete / }).first().click();
+  await expect(page.getByText('Action not allowed')).toBeVisible();
+  await expect(page.getByText('You cannot delete your own account')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add New User' }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/new$/);
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('Missing information')).toBeVisible();
+
+  await page.getByLabel('Full Name').fill('Nina Stitch');
+  await expect(page.getByLabel('Avatar initials')).toHaveValue('NS');
+  await page.getByLabel('Username').fill('ab');
+  await page.getByLabel('Email Address').fill('not-an-email');
+  await page.getByLabel(/^Password/).fill('abc');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email Address').fill(`${username}@example.com`);
+  await page.getByLabel(/^Password/).fill('stitch123');
+  await page.getByLabel('Role').selectOption('vendor');
+  await page.getByLabel('Company (Optional)').fill('Stitch Works');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('User created')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+
+  await searchUsers(page, username);
+  const row = page.getByRole('row', { name: new RegExp(username) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Stitch Works');
+  await expect(row).toContainText('Vendor');
+
+  // The same username again: the server's duplicate message.
+  await page.getByRole('link', { name: 'Add New User' }).click();
+  await page.getByLabel('Full Name').fill('Nina Second');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email Address').fill(`other.${username}@example.com`);
+  await page.getByLabel(/^Password/).fill('stitch123');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('Error creating user')).toBeVisible();
+  await expect(page.getByText('This username is already taken. Please choose a different username.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users\/new$/);
+
+  // Edit.
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await searchUsers(page, username);
+  await page.getByRole('link', { name: 'Edit Nina Stitch' }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/edit\/\d+$/);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Nina Stitch');
+  await expect(page.getByLabel('Username')).toBeDisabled();
+  await page.getByLabel('Full Name').fill('Nina Weaver');
+  await page.getByLabel('Company (Optional)').fill('Weaver Mills');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('User updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await searchUsers(page, username);
+  await expect(page.getByRole('row', { name: new RegExp(username) })).toContainText('Nina Weaver');
+  await expect(page.getByRole('row', { name: new RegExp(username) })).toContainText('Weaver Mills');
+
+  // Delete: a user no record refers to is erased.
+  await page.getByRole('button', { name: 'Delete Nina Weaver' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this user?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('User has been successfully deleted')).toBeVisible();
+  await expect(page.getByText('No users found.')).toBeVisible();
+});
+
+test('admin connects a fresh buyer with a fresh vendor and blocks the connection', async ({ page, playwright, baseURL }) => {
+  const suffix = unique();
+  const buyer = { name: `Bram Buyer ${suffix}`, username: `bram${suffix}`, role: 'buyer' };
+  const vendor = { name: `Vita Vendor ${suffix}`, username: `vita${suffix}`, role: 'vendor', company: `Vita Knits ${suffix}` };
+  for (const person of [buyer, vendor]) {
+    const api = await playwright.request.newContext({ baseURL });
+    const res = await api.post('/api/auth/register', {
+      data: { ...person, email: `${person.username}@example.com`, password: 'fabric123' },
+    });
+    expect(res.ok()).toBe(true);
+    await api.dispose();
+  }
+
+  await signInAdmin(page);
+  await page.goto('/admin/associations');
+  const create = page.getByRole('button', { name: 'Create Connection' });
+  await expect(create).toBeDisabled();
+  await page.getByLabel('Buyer', { exact: true }).selectOption({ label: `${buyer.name} (No company)` });
+  await expect(create).toBeDisabled();
+  await page.getByLabel('Vendor', { exact: true }).selectOption({ label: `${vendor.name} (${vendor.company})` });
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(page.getByText('Association created')).toBeVisible();
+  await expect(page.getByText('The buyer-vendor relationship has been established')).toBeVisible();
+
+  await page.getByLabel('Search connections by name or company').fill(suffix);
+  const row = page.getByRole('row', { name: new RegExp(buyer.name) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Approved');
+  await expect(row).toContainText(vendor.company);
+  await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
+
+  await row.getByRole('button', { name: /^Block the connection/ }).click();
+  await expect(page.getByText('The association status has been updated to blocked')).toBeVisible();
+  // Gone from Active, listed under Blocked with Approve offered again.
+  await expect(page.getByRole('row', { name: new RegExp(buyer.name) })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Blocked' }).click();
+  const blocked = page.getByRole('row', { name: new RegExp(buyer.name) });
+  await expect(blocked).toContainText('Blocked');
+  await expect(blocked.getByRole('button', { name: /^Approve the connection/ })).toBeVisible();
+});
+
+test('admin turns demo mode off in General settings and the login page hides the demo buttons', async ({ page, browser }) => {
+  await signInAdmin(page);
+  try {
+    await page.goto('/admin/settings');
+    const demo = page.getByRole('switch', { name: 'Demo Mode' });
+    await expect(demo).toHaveAttribute('aria-checked', 'true');
+    await demo.click();
+    await expect(demo).toHaveAttribute('aria-checked', 'false');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await expect(page.getByText('Your general settings have been updated successfully.')).toBeVisible();
+
+    const visitor = await browser.newContext();
+    const login = await visitor.newPage();
+    await login.goto('/login');
+    await expect(login.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(login.getByRole('button', { name: 'Buyer Demo' })).toHaveCount(0);
+
+    // Saved for real: a reload of the settings shows it off; switch it back on.
+    await page.reload();
+    await expect(demo).toHaveAttribute('aria-checked', 'false');
+    await demo.click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your general settings have been updated successfully.')).toBeVisible();
+    await login.reload();
+    await expect(login.getByRole('button', { name: 'Buyer Demo' })).toBeVisible();
+    await visitor.close();
+  } finally {
+    // Other spec files sign in with Buyer Demo: never leave demo mode off.
+    await page.request.post('/graphql', {
+      data: { query: 'mutation { updateSettings(section: "general", values: { demoMode: true }) }' },
+    });
+  }
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
+
+test('a vendor creates a specification, uploads a file, edits it with history, and deletes it', async ({ page }) => {
+  const title = `Polo Tech Pack ${Date.now().toString(36)}`;
+  await new LoginPage(page).signIn('vendor', 'vendor123');
+  await page.goto('/specifications');
+  await expect(page.getByRole('link', { name: 'Crew Neck Tee Tech Pack' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Create Specification' }).click();
+  await expect(page).toHaveURL(/\/specifications\/new$/);
+  await page.getByRole('button', { name: 'Create Specification' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Product', exact: true }).selectOption({ label: 'Pique Polo Shirt (DK-PL-001)' });
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Details', exact: true }).fill('Two-button placket, **knitted** collar.');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await page.getByLabel('Section title').fill('Fabric');
+  await page.getByLabel('Section content').fill('- 220 gsm pique\n- Combed cotton');
+  await page.getByRole('button', { name: 'Create Specification' }).click();
+  await expect(page.getByText('Specification created')).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '220 gsm pique' })).toBeVisible();
+
+  // Upload a real file and download it back.
+  await page.getByRole('button', { name: 'Upload Attachment' }).click();
+  await page.getByLabel('File').setInputFiles({ name: 'size-chart.csv', mimeType: 'text/csv', buffer: Buffer.from('Size,Chest\nM,102\n') });
+  await page.getByLabel('Description (optional)').fill('Size chart');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('File uploaded')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'size-chart.csv' });
+  await expect(row).toContainText('Size chart');
+  const download = page.waitForEvent('download');
+  await row.getByRole('link', { name: 'Download size-chart.csv' }).click();
+  expect((await download).suggestedFilename()).toBe('size-chart.csv');
+
+  // Edit: the earlier state goes into the version history.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title} v2`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${title} v2` })).toBeVisible();
+  await expect(page.getByText(`Version 1: “${title}”`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Delete Permanently' }).click();
+  await expect(page).toHaveURL(/\/specifications$/);
+  await expect(page.getByRole('link', { name: `${title} v2` })).toHaveCount(0);
+});
+
+test('a buyer cannot open a specification of an unconnected vendor', async ({ page }) => {
+  await new LoginPage(page).signIn('carla.chen', 'buyer123');
+  await page.goto('/specifications/1');
+  await expect(page.getByText('Specification Not Found')).toBeVisible();
+});

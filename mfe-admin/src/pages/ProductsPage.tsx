@@ -1,0 +1,108 @@
+import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import {
+  Button,
+  Card,
+  CardHeader,
+  CardTitle,
+  ProductDetails,
+  ProductEditor,
+  ProductPageHeading,
+  ProductSpecificationsList,
+  StyledProductScreen,
+} from 'mfe-shared';
+import { AdminProductList } from '../modules/products/components/AdminProductList';
+
+const LIST = '/admin/products';
+
+function ProductListScreen() {
+  const navigate = useNavigate();
+  return (
+    <StyledProductScreen>
+      <ProductPageHeading
+        title="Product Management"
+        description="Every vendor's products."
+        actions={<Button onClick={() => navigate('new')}>Add Product</Button>}
+      />
+      <AdminProductList />
+    </StyledProductScreen>
+  );
+}
+
+function ProductNewScreen() {
+  const navigate = useNavigate();
+  const handleBack = () => navigate(LIST);
+  return (
+    <StyledProductScreen>
+      <ProductPageHeading title="Add Product" description="Add a product to a vendor's catalog." />
+      <ProductEditor chooseVendor onDone={handleBack} onCancel={handleBack} />
+    </StyledProductScreen>
+  );
+}
+
+function ProductEditScreen() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const handleBack = () => navigate(LIST);
+  return (
+    <StyledProductScreen>
+      <ProductPageHeading title="Edit Product" />
+      <ProductEditor key={id} productId={Number(id)} onDone={handleBack} onCancel={handleBack} />
+    </StyledProductScreen>
+  );
+}
+
+function ProductViewScreen() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  return (
+    <StyledProductScreen>
+      <div>
+        <Link to={LIST}>Back to products</Link>
+      </div>
+      <ProductDetails
+        productId={Number(id)}
+        notFoundAction={<Link to={LIST}>Back to products</Link>}
+        renderActions={(product) =>
+          product.archivedAt ? null : (
+            <Button $variant="secondary" onClick={() => navigate(`${LIST}/edit/${product.id}`)}>
+              Edit
+            </Button>
+          )
+        }
+      />
+    </StyledProductScreen>
+  );
+}
+
+function ProductSpecsScreen() {
+  const { id } = useParams();
+  const productId = Number(id);
+  return (
+    <StyledProductScreen>
+      <div>
+        <Link to={LIST}>Back to products</Link>
+      </div>
+      <Card aria-labelledby="admin-product-specs-title">
+        <CardHeader>
+          <CardTitle id="admin-product-specs-title">Product Specifications</CardTitle>
+          <Link to={`${LIST}/view/${productId}`}>View product</Link>
+        </CardHeader>
+        <ProductSpecificationsList productId={productId} />
+      </Card>
+    </StyledProductScreen>
+  );
+}
+
+/** /admin/products/*: the list, new, view/:id, edit/:id and specs/:id (DECISIONS.md 1). */
+export function ProductsPage() {
+  return (
+    <Routes>
+      <Route index element={<ProductListScreen />} />
+      <Route path="new" element={<ProductNewScreen />} />
+      <Route path="view/:id" element={<ProductViewScreen />} />
+      <Route path="edit/:id" element={<ProductEditScreen />} />
+      <Route path="specs/:id" element={<ProductSpecsScreen />} />
+      <Route path="*" element={<ProductListScreen />} />
+    </Routes>
+  );
+}

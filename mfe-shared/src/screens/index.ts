@@ -1,0 +1,7 @@
+// The screens every role shares (SPEC.md 2.9), each folder owned by its feature.
+export * from './orders';
+export * from './timeline';
+export * from './messages';
+export * from './vendors';
+export * from './products';
+export * from './specifications';

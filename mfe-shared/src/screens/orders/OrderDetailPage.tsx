@@ -1,0 +1,192 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { OrdersOrderChangedDocument, OrdersOrderDetailDocument } from '../../generated/operations';
+import { Button, Card, EmptyState, ErrorPanel, Skeleton, SkeletonText, Tabs } from '../../kit';
+import { useSession } from '../../session/SessionContext';
+import { ApprovalAlert } from './components/ApprovalAlert';
+import { OrderDocumentsTab } from './components/OrderDocumentsTab';
+import { OrderIcon } from './components/OrderIcon';
+import { OrderMessagesTab } from './components/OrderMessagesTab';
+import { OrderSpecificationsTab } from './components/OrderSpecificationsTab';
+import { OrderStatusBadge } from './components/OrderStatusBadge';
+import { OrderSummary } from './components/OrderSummary';
+import { TimelineEventList } from './components/TimelineEventList';
+import { useOrderStatusActions } from './hooks/useOrderStatusActions';
+import { serverFailure } from './utils/errors';
+import { isClosedStatus, nextOrderStatus, orderStatusLabel } from './utils/orderStatus';
+
+const TABS = ['timeline', 'specifications', 'messages', 'documents'] as const;
+type TabValue = (typeof TABS)[number];
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const StyledTitle = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledTitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledBack = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+function isTab(value: string): value is TabValue {
+  return (TABS as readonly string[]).includes(value);
+}
+
+/**
+ * /orders/{code or id} (SPEC.md 2.9, DECISIONS.md 1): the order from the server with its
+ * Timeline, Specifications, Messages and Documents; approvals for the buyer, the next stage for
+ * admins and the order's vendor; kept live by the orderChanged subscription.
+ */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const actions = useOrderStatusActions();
+  const { data, loading, error, refetch } = useQuery(OrdersOrderDetailDocument, {
+    variables: { idOrCode: id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const order = data?.order;
+  useSubscription(OrdersOrderChangedDocument, {
+    skip: !order,
+    onData: ({ data: changed }) => {
+      if (changed.data?.orderChanged.id === order?.id) void refetch();
+    },
+  });
+
+  const hash = location.hash.replace('#', '');
+  const tab: TabValue = isTab(hash) ? hash : 'timeline';
+
+  function handleTabChange(value: string) {
+    navigate({ hash: value === 'timeline' ? '' : value }, { replace: true });
+  }
+
+  if (error && !order) {
+    const failure = serverFailure(error);
+    if (failure.status === 404 || failure.status === 403 || failure.status === 400) {
+      return (
+        <Card>
+          <EmptyState
+            icon={<OrderIcon name="alert" />}
+            title="Order Not Found"
+            text="The order you're looking for doesn't exist or you don't have permission to view it."
+            action={<Button onClick={() => navigate('/orders')}>Return to Orders</Button>}
+          />
+        </Card>
+      );
+    }
+    return <ErrorPanel title="Failed to load order details" message={error.message} onRetry={() => void refetch()} />;
+  }
+
+  if (!order) {
+    return (
+      <StyledPage aria-busy={loading} aria-label="Loading order">
+        <Skeleton $width="40%" />
+        <Card>
+          <SkeletonText lines={4} />
+        </Card>
+        <Card>
+          <SkeletonText lines={6} />
+        </Card>
+      </StyledPage>
+    );
+  }
+
+  const isBuyer = user?.id === order.buyer.id;
+  const isAdmin = user?.role === 'admin';
+  const isOrderVendor = user?.id === order.vendor.id;
+  const next = nextOrderStatus(order.status, !isAdmin);
+  const awaitingApproval = order.status === 'ApprovalNeeded';
+  const canAdvance = (isAdmin || isOrderVendor) && !awaitingApproval && !isClosedStatus(order.status) && next !== null;
+  const canAnswer = awaitingApproval && (isBuyer || isAdmin);
+  const target = { id: order.id, version: order.version };
+
+  return (
+    <StyledPage>
+      <StyledHeader>
+        <StyledTitle>
+          <StyledBack to="/orders">
+            <OrderIcon name="arrow-left" />
+            Back to Orders
+          </StyledBack>
+          <StyledTitleRow>
+            <h2>{order.orderCode}</h2>
+            <OrderStatusBadge status={order.status} />
+          </StyledTitleRow>
+        </StyledTitle>
+        {canAdvance && next && (
+          <Button onClick={() => void actions.updateStatus(target, next)} disabled={actions.pending}>
+            {actions.pending ? 'Updating...' : 'Update Status to Next Stage'}
+          </Button>
+        )}
+      </StyledHeader>
+      {canAnswer && (
+        <ApprovalAlert
+          requestedStatus={order.requestedStatus}
+          vendorName={order.vendor.company ?? order.vendor.name}
+          pending={actions.pending}
+          onApprove={() => void actions.approve(target)}
+          onReject={() => void actions.reject(target)}
+        />
+      )}
+      {awaitingApproval && !canAnswer && (
+        <Card role="status">
+          Waiting for the buyer's approval
+          {order.requestedStatus ? ` to move to ${orderStatusLabel(order.requestedStatus)}` : ''}.
+        </Card>
+      )}
+      <OrderSummary order={order} />
+      <Card>
+        <Tabs
+          label="Order details"
+          value={tab}
+          onValueChange={handleTabChange}
+          items={[
+            { value: 'timeline', label: 'Timeline', content: <TimelineEventList events={order.timeline} /> },
+            {
+              value: 'specifications',
+              label: 'Specifications',
+              content: <OrderSpecificationsTab productId={order.product.id} productName={order.product.name} />,
+            },
+            {
+              value: 'messages',
+              label: 'Messages',
+              content: <OrderMessagesTab orderCode={order.orderCode} buyer={order.buyer} vendor={order.vendor} />,
+            },
+            { value: 'documents', label: 'Documents', content: <OrderDocumentsTab orderCode={order.orderCode} /> },
+          ]}
+        />
+      </Card>
+    </StyledPage>
+  );
+}

@@ -1,0 +1,195 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled, { useTheme } from 'styled-components';
+import { formatSpecDate } from '../../format';
+import {
+  OrdersListOrdersDocument,
+  OrdersOrderChangedDocument,
+  type OrdersListOrdersQuery,
+  type OrderStatus,
+} from '../../generated/operations';
+import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, Skeleton, SortableTable, type TableColumn } from '../../kit';
+import { useSession } from '../../session/SessionContext';
+import { ActionsMenu } from './components/ActionsMenu';
+import { CursorPager } from './components/CursorPager';
+import { OrderIcon } from './components/OrderIcon';
+import { OrdersToolbar } from './components/OrdersToolbar';
+import { OrderStatusBadge } from './components/OrderStatusBadge';
+import { useDebouncedValue } from './hooks/useDebouncedValue';
+
+type OrderRow = OrdersListOrdersQuery['orders']['nodes'][number];
+
+const PAGE_SIZE = 20;
+
+const StyledMuted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.muted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const StyledSkeletonRows = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+function partyName(party: { name: string; company: string | null }): string {
+  return party.company ?? party.name;
+}
+
+const COLUMNS: TableColumn<OrderRow>[] = [
+  {
+    key: 'orderCode',
+    header: 'Order ID',
+    sortable: true,
+    render: (order) => <Link to={`/orders/${order.orderCode}`}>{order.orderCode}</Link>,
+  },
+  {
+    key: 'product',
+    header: 'Product',
+    sortable: true,
+    sortValue: (order) => order.product.name,
+    render: (order) => (
+      <>
+        {order.product.name}
+        <StyledMuted>SKU: {order.product.sku}</StyledMuted>
+      </>
+    ),
+  },
+  { key: 'quantity', header: 'Quantity', sortable: true, align: 'right', render: (order) => order.quantity.toLocaleString() },
+  {
+    key: 'buyer',
+    header: 'Buyer',
+    sortable: true,
+    hideOnMobile: true,
+    sortValue: (order) => partyName(order.buyer),
+    render: (order) => partyName(order.buyer),
+  },
+  {
+    key: 'vendor',
+    header: 'Vendor',
+    sortable: true,
+    hideOnMobile: true,
+    sortValue: (order) => partyName(order.vendor),
+    render: (order) => partyName(order.vendor),
+  },
+  { key: 'status', header: 'Status', sortable: true, render: (order) => <OrderStatusBadge status={order.status} /> },
+  {
+    key: 'dueDate',
+    header: 'Due Date',
+    sortable: true,
+    render: (order) => formatSpecDate(order.dueDate),
+  },
+  {
+    key: 'actions',
+    header: <span>Actions</span>,
+    align: 'right',
+    render: (order) => (
+      <ActionsMenu
+        label={`Actions for ${order.orderCode}`}
+        items={[
+          { label: 'View Details', to: `/orders/${order.orderCode}` },
+          { label: 'View Specifications', to: `/orders/${order.orderCode}#specifications` },
+          { label: 'View Timeline', to: `/timeline?order=${order.orderCode}` },
+        ]}
+      />
+    ),
+  },
+];
+
+/**
+ * /orders and /buyer/orders (SPEC.md 2.9): the orders the user may see (own for buyers and
+ * vendors, all for admins), searched and filtered on the server, a page at a time by cursor.
+ */
+export function OrdersPage() {
+  const { user } = useSession();
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  // Cursors of the pages visited so far: the first page starts at null.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const debouncedSearch = useDebouncedValue(search.trim());
+
+  useEffect(() => setCursors([null]), [debouncedSearch, status]);
+
+  const after = cursors[cursors.length - 1];
+  const { data, previousData, loading, error, refetch } = useQuery(OrdersListOrdersDocument, {
+    variables: { search: debouncedSearch || null, status: status || null, first: PAGE_SIZE, after },
+    fetchPolicy: 'cache-and-network',
+  });
+  useSubscription(OrdersOrderChangedDocument, { onData: () => void refetch() });
+
+  const shown = data ?? previousData;
+  const orders = shown?.orders.nodes ?? [];
+  const canCreate = user?.role === 'buyer' || user?.role === 'admin';
+  const filtered = debouncedSearch !== '' || status !== '';
+
+  function handleNext() {
+    const endCursor = shown?.orders.pageInfo.endCursor;
+    if (endCursor) setCursors((list) => [...list, endCursor]);
+  }
+
+  function handlePrevious() {
+    setCursors((list) => (list.length > 1 ? list.slice(0, -1) : list));
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <div>
+          <CardTitle>Orders</CardTitle>
+          <CardDescription>
+            {user?.role === 'admin' ? 'Every order in the portal.' : 'Your production orders and their status.'}
+          </CardDescription>
+        </div>
+        {canCreate && (
+          <Button onClick={() => navigate('/orders/new')}>
+            <OrderIcon name="plus" />
+            Create Order
+          </Button>
+        )}
+      </CardHeader>
+      <OrdersToolbar search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
+      {error && !shown ? (
+        <ErrorPanel title="Failed to load orders" message={error.message} onRetry={() => void refetch()} />
+      ) : !shown ? (
+        <StyledSkeletonRows aria-busy="true" aria-label="Loading orders">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} $height={theme.size.control} />
+          ))}
+        </StyledSkeletonRows>
+      ) : (
+        <div aria-busy={loading}>
+          <SortableTable
+            caption="Orders"
+            hideCaption
+            columns={COLUMNS}
+            rows={orders}
+            rowKey={(order) => order.id}
+            empty={
+              <EmptyState
+                icon={<OrderIcon name="package" />}
+                title="No orders found"
+                text={filtered ? 'No orders match your search or filter.' : 'When you place orders, they will appear here.'}
+                action={
+                  canCreate && !filtered ? <Button onClick={() => navigate('/orders/new')}>Create Order</Button> : undefined
+                }
+              />
+            }
+          />
+          <CursorPager
+            page={cursors.length}
+            pageSize={PAGE_SIZE}
+            totalCount={shown.orders.totalCount}
+            hasNextPage={shown.orders.pageInfo.hasNextPage}
+            onPrevious={handlePrevious}
+            onNext={handleNext}
+            disabled={loading}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}

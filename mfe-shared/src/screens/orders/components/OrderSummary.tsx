@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import { formatSpecDate } from '../../../format';
+import type { OrdersOrderDetailQuery } from '../../../generated/operations';
+import { Card } from '../../../kit';
+import { ProgressBar } from './ProgressBar';
+
+type Order = OrdersOrderDetailQuery['order'];
+
+export type OrderSummaryProps = { order: Order };
+
+const StyledGrid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  dt {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledNotes = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  white-space: pre-wrap;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+const StyledLabel = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+function party(user: { name: string; company: string | null; email: string }): string {
+  return user.company ? `${user.company} (${user.name})` : user.name;
+}
+
+/** Product, SKU, quantity, buyer, vendor, due and created dates, and the progress bar. */
+export function OrderSummary({ order }: OrderSummaryProps) {
+  return (
+    <Card aria-label="Order summary">
+      <StyledGrid>
+        <div>
+          <dt>Product</dt>
+          <dd>{order.product.name}</dd>
+        </div>
+        <div>
+          <dt>SKU</dt>
+          <dd>{order.product.sku}</dd>
+        </div>
+        <div>
+          <dt>Quantity</dt>
+          <dd>{order.quantity.toLocaleString()} units</dd>
+        </div>
+        <div>
+          <dt>Buyer</dt>
+          <dd>{party(order.buyer)}</dd>
+        </div>
+        <div>
+          <dt>Vendor</dt>
+          <dd>{party(order.vendor)}</dd>
+        </div>
+        <div>
+          <dt>Due Date</dt>
+          <dd>{formatSpecDate(order.dueDate)}</dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>{formatSpecDate(order.createdAt)}</dd>
+        </div>
+      </StyledGrid>
+      {order.notes && <StyledNotes>{order.notes}</StyledNotes>}
+      <StyledLabel id={`progress-${order.id}`}>Progress</StyledLabel>
+      <ProgressBar value={order.progress} label="Order progress" />
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './NewSpecificationPage';
+export * from './SpecificationDetailPage';
+export * from './SpecificationsPage';

@@ -1,0 +1,101 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { formatSpecDate } from '../../../format';
+import { TimelineOrderEventsDocument } from '../../../generated/operations';
+import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, SkeletonText } from '../../../kit';
+import { OrderIcon } from '../../orders/components/OrderIcon';
+import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
+import { ProgressBar } from '../../orders/components/ProgressBar';
+import { TimelineEventList } from '../../orders/components/TimelineEventList';
+
+export type TimelineDetailPanelProps = {
+  orderCode: string | null;
+  onUpdateStatus: () => void;
+};
+
+const StyledDates = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  dt {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const StyledSection = styled.h3`
+  margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+/** The selected order: progress, start and due dates, and its events with an icon per step. */
+export function TimelineDetailPanel({ orderCode, onUpdateStatus }: TimelineDetailPanelProps) {
+  const { data, loading, error, refetch } = useQuery(TimelineOrderEventsDocument, {
+    variables: { idOrCode: orderCode ?? '' },
+    skip: !orderCode,
+    fetchPolicy: 'cache-and-network',
+  });
+
+  if (!orderCode) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<OrderIcon name="clock" />}
+          title="No Order Selected"
+          text="Select an order from the list to see its production timeline."
+        />
+      </Card>
+    );
+  }
+  const order = data?.order;
+  if (error && !order) {
+    return (
+      <Card>
+        <ErrorPanel title="Failed to load the timeline" message={error.message} onRetry={() => void refetch()} />
+      </Card>
+    );
+  }
+  if (!order || (loading && order.orderCode !== orderCode)) {
+    return (
+      <Card aria-busy="true" aria-label="Loading timeline">
+        <SkeletonText lines={8} />
+      </Card>
+    );
+  }
+  return (
+    <Card aria-label={`Timeline of ${order.orderCode}`}>
+      <CardHeader>
+        <div>
+          <CardTitle>{order.product.name}</CardTitle>
+          <CardDescription>
+            {order.orderCode} · {order.product.sku} · {order.quantity.toLocaleString()} units
+          </CardDescription>
+        </div>
+        <Button onClick={onUpdateStatus}>Update Status</Button>
+      </CardHeader>
+      <OrderStatusBadge status={order.status} />
+      <StyledDates>
+        <div>
+          <dt>Start Date</dt>
+          <dd>{formatSpecDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Due Date</dt>
+          <dd>{formatSpecDate(order.dueDate)}</dd>
+        </div>
+        <div>
+          <dt>Progress</dt>
+          <dd>{order.progress}%</dd>
+        </div>
+      </StyledDates>
+      <ProgressBar value={order.progress} label={`Progress of ${order.orderCode}`} />
+      <StyledSection>Production Events</StyledSection>
+      <TimelineEventList events={order.timeline} />
+    </Card>
+  );
+}

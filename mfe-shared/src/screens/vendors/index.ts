@@ -1,0 +1,1 @@
+export { VendorDirectoryPage, type VendorDirectoryPageProps } from './VendorDirectoryPage';

@@ -1,0 +1,3 @@
+import type { VendorDirectoryVendorsQuery } from '../../generated/operations';
+
+export type DirectoryVendor = VendorDirectoryVendorsQuery['vendors'][number];

@@ -1,0 +1,143 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { Button, Dialog, formatSpecDate, OrderIcon, OrderStatusBadge, ProgressBar } from 'mfe-shared';
+import { progressSteps, type VendorOrder } from '../utils/tabs';
+
+export type OrderDetailsDialogProps = {
+  order: VendorOrder | null;
+  onClose: () => void;
+  onUpdate: (order: VendorOrder) => void;
+};
+
+const StyledGrid = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  dt {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const StyledSteps = styled.ol`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledStep = styled.li<{ $done: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: 1;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+  ${({ $done, theme }) =>
+    $done
+      ? css`
+          color: ${theme.color.green.fg};
+        `
+      : css`
+          color: ${theme.color.muted};
+        `}
+`;
+
+const StyledStepDot = styled.span<{ $done: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.size.avatar.sm};
+  height: ${({ theme }) => theme.size.avatar.sm};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ $done, theme }) => ($done ? theme.color.green.bg : theme.color.neutral.bg)};
+`;
+
+const StyledVisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const StyledNotes = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  white-space: pre-wrap;
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+/** Manage Orders' details dialog: the order, its progress and the three steps of SPEC.md 4. */
+export function OrderDetailsDialog({ order, onClose, onUpdate }: OrderDetailsDialogProps) {
+  return (
+    <Dialog open={order !== null} onClose={onClose} title={order ? `Order ${order.orderCode}` : 'Order'}>
+      {order && (
+        <>
+          <StyledGrid>
+            <div>
+              <dt>Product</dt>
+              <dd>
+                {order.product.name} ({order.product.sku})
+              </dd>
+            </div>
+            <div>
+              <dt>Buyer</dt>
+              <dd>{order.buyer.company ?? order.buyer.name}</dd>
+            </div>
+            <div>
+              <dt>Quantity</dt>
+              <dd>{order.quantity.toLocaleString()} units</dd>
+            </div>
+            <div>
+              <dt>Due Date</dt>
+              <dd>{formatSpecDate(order.dueDate)}</dd>
+            </div>
+            <div>
+              <dt>Created</dt>
+              <dd>{formatSpecDate(order.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <OrderStatusBadge status={order.status} />
+              </dd>
+            </div>
+          </StyledGrid>
+          {order.notes && <StyledNotes>{order.notes}</StyledNotes>}
+          <ProgressBar value={order.progress} label={`Progress of ${order.orderCode}`} />
+          <StyledSteps aria-label="Progress steps">
+            {progressSteps(order.status).map((step) => (
+              <StyledStep key={step.label} $done={step.done}>
+                <StyledStepDot $done={step.done}>
+                  <OrderIcon name={step.done ? 'check' : 'clock'} />
+                </StyledStepDot>
+                {step.label}
+                <StyledVisuallyHidden>{step.done ? ' (done)' : ' (not yet)'}</StyledVisuallyHidden>
+              </StyledStep>
+            ))}
+          </StyledSteps>
+          <StyledFooter>
+            <Link to={`/orders/${order.orderCode}`}>Open order page</Link>
+            <Button onClick={() => onUpdate(order)}>Update Status</Button>
+          </StyledFooter>
+        </>
+      )}
+    </Dialog>
+  );
+}
