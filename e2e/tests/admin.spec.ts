@@ -10,8 +10,11 @@ async function signInAdmin(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
 }
 
+/** Searches and waits until the list shows only matching users (the search is debounced). */
 async function searchUsers(page: Page, text: string) {
   await page.getByLabel('Search users by name, email or username').fill(text);
+  await expect(page.getByText('Loading users...')).toHaveCount(0);
+  await expect(page.locator('tbody tr').filter({ hasNotText: text })).toHaveCount(0);
 }
 
 test('admin adds a user, is told a username is taken, edits the user and deletes it', async ({ page }) => {

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './upload';
+export * from './hooks/useDebouncedValue';
 export * from './apollo';
 export * from './menu';
 export * from './react-copies';

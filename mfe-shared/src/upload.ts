@@ -1,33 +1,40 @@
 import { ApiError } from './api';
 
+export type UploadOptions = {
+  url: string;
+  form: FormData;
+  /** 0 to 100 as the request body goes out. */
+  onProgress: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
 /**
- * Uploads one file as multipart (field `file`, optional `description`) with progress
- * (DECISIONS.md 1: uploads show a progress bar). Errors follow SPEC.md 7's format.
+ * POSTs a multipart form with XMLHttpRequest so the upload can report progress (fetch cannot);
+ * resolves with the JSON answer, rejects with an ApiError like apiRequest (SPEC.md 7).
  */
-export function uploadFile<T = unknown>(
-  url: string,
-  file: File,
-  description: string,
-  onProgress?: (fraction: number) => void,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    if (description.trim()) form.append('description', description.trim());
-    form.append('file', file);
+export function uploadWithProgress<T>({ url, form, onProgress, signal }: UploadOptions): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+      if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
+        onProgress(100);
+        try {
+          resolve((xhr.responseText ? JSON.parse(xhr.responseText) : undefined) as T);
+        } catch (error) {
+          reject(error);
+        }
       } else {
         reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText));
       }
     };
-    xhr.onerror = () => reject(new Error('The upload failed: check your connection and try again.'));
+    xhr.onerror = () => reject(new Error('Network error'));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
 }

@@ -1,20 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import {
-  AdminAssociationsListDocument,
-  AdminAssociationsSetStatusDocument,
-  Card,
-  CardHeader,
-  CardTitle,
-  Input,
-  Tabs,
-  useToast,
-} from 'mfe-shared';
+import { AdminAssociationsListDocument, AdminAssociationsSetStatusDocument, Card, CardHeader, CardTitle, Input, Tabs, useToast, useDebouncedValue } from 'mfe-shared';
 import { ConnectionsTable, type ConnectionRow } from '../modules/associations/components/ConnectionsTable';
 import { CreateConnectionPanel } from '../modules/associations/components/CreateConnectionPanel';
 import { StatCards } from '../modules/users/components/StatCards';
-import { useDebouncedValue } from '../modules/users/hooks/useDebouncedValue';
 
 const StyledPage = styled.div`
   display: flex;

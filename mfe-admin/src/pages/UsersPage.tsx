@@ -2,20 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  AdminDeleteUserDocument,
-  AdminUsersListDocument,
-  Button,
-  Card,
-  ConfirmDialog,
-  Input,
-  useSession,
-  useToast,
-} from 'mfe-shared';
+import { AdminDeleteUserDocument, AdminUsersListDocument, Button, Card, ConfirmDialog, Input, useSession, useToast, useDebouncedValue } from 'mfe-shared';
 import { RoleFilter, type RoleFilterValue } from '../modules/users/components/RoleFilter';
 import { StatCards } from '../modules/users/components/StatCards';
 import { UsersTable, type UserRow } from '../modules/users/components/UsersTable';
-import { useDebouncedValue } from '../modules/users/hooks/useDebouncedValue';
 
 const StyledPage = styled.div`
   display: flex;

@@ -1,10 +1,10 @@
+import { useDebouncedValue } from 'mfe-shared';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SEARCH } from './graphql/search';
 import { Icon } from './icons';
-import { useDebouncedValue } from './useDebouncedValue';
 
 /** The server answers nothing under 2 characters (search.resolver.ts). */
 const MIN_QUERY = 2;

@@ -18,7 +18,7 @@ import { useSession } from '../../session/SessionContext';
 import { ComposeDialog } from './components/ComposeDialog';
 import { MessageDetail } from './components/MessageDetail';
 import { MessageList } from './components/MessageList';
-import { useDebouncedValue } from './hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { useNow } from './hooks/useNow';
 import type { ComposeDraft, MessageFolder, MessageItem } from './types';
 

@@ -16,7 +16,7 @@ import { CursorPager } from './components/CursorPager';
 import { OrderIcon } from './components/OrderIcon';
 import { OrdersToolbar } from './components/OrdersToolbar';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
-import { useDebouncedValue } from './hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 type OrderRow = OrdersListOrdersQuery['orders']['nodes'][number];
 

@@ -7,7 +7,6 @@ export { OrderStatusBadge } from './components/OrderStatusBadge';
 export { iconOfStep, OrderIcon, type OrderIconName } from './components/OrderIcon';
 export { TimelineEventList, type TimelineEventItem } from './components/TimelineEventList';
 export { useOrderStatusActions, type OrderStatusActions, type StatusChangeTarget } from './hooks/useOrderStatusActions';
-export { useDebouncedValue } from './hooks/useDebouncedValue';
 export {
   isClosedStatus,
   nextOrderStatus,

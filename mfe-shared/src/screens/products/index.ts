@@ -26,5 +26,4 @@ export {
   productVendorLabel,
 } from './productLabels';
 export { productErrorMessage } from './productErrors';
-export { useDebouncedProductFilter } from './useDebouncedProductFilter';
 export { catalogVariables, useProductsCatalog, PRODUCT_PAGE_SIZE, type CatalogProduct } from './useProductsCatalog';

@@ -13,7 +13,7 @@ import {
 } from '../../generated/operations';
 import { Button, Card, CardHeader, CardTitle, ConfirmDialog, EmptyState, FormField, Input, Sheet, SkeletonText } from '../../kit';
 import { useToast } from '../../toast';
-import { uploadFile } from '../../upload';
+import { uploadWithProgress } from '../../upload';
 import { SpecContent } from './SpecContent';
 import { SpecificationForm, type SpecificationFormValues } from './SpecificationForm';
 import { copySpecificationLink } from './specLinks';
@@ -350,7 +350,10 @@ function UploadSheet({ open, specId, onClose, onUploaded }: UploadSheetProps) {
     }
     setProgress(0);
     try {
-      await uploadFile(`/api/specifications/${specId}/attachments`, file, description, setProgress);
+      const form = new FormData();
+      if (description.trim()) form.append('description', description.trim());
+      form.append('file', file);
+      await uploadWithProgress({ url: `/api/specifications/${specId}/attachments`, form, onProgress: setProgress });
       toast({ title: 'File uploaded' });
       setFile(null);
       setDescription('');
@@ -373,7 +376,7 @@ function UploadSheet({ open, specId, onClose, onUploaded }: UploadSheetProps) {
           <FormField label="Description (optional)">
             <Input value={description} onChange={(e) => setDescription(e.target.value)} />
           </FormField>
-          {progress !== null && <StyledProgress value={progress} max={1} aria-label="Upload progress" />}
+          {progress !== null && <StyledProgress value={progress} max={100} aria-label="Upload progress" />}
           <Button type="submit" disabled={progress !== null}>
             {progress !== null ? 'Uploading...' : 'Upload'}
           </Button>

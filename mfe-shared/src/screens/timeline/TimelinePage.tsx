@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { OrdersOrderChangedDocument, TimelineOrdersDocument } from '../../generated/operations';
 import { Button, Card, ErrorPanel, Input, Select, Skeleton, Tabs } from '../../kit';
-import { useDebouncedValue } from '../orders/hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { AddTimelineEventDialog } from './components/AddTimelineEventDialog';
 import { inPeriod, TIMELINE_PERIODS, type TimelinePeriod } from './components/periods';
 import { TimelineDetailPanel } from './components/TimelineDetailPanel';

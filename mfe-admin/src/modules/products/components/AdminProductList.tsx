@@ -12,7 +12,7 @@ import {
   ProductTable,
   SkeletonText,
   StyledFilterField,
-  useDebouncedProductFilter,
+  useDebouncedValue,
   useProductsCatalog,
   type CatalogProduct,
 } from 'mfe-shared';
@@ -57,7 +57,7 @@ export function AdminProductList() {
   const [category, setCategory] = useState('all');
   const [availability, setAvailability] = useState('all');
   const [includeArchived, setIncludeArchived] = useState(false);
-  const debouncedSearch = useDebouncedProductFilter(search);
+  const debouncedSearch = useDebouncedValue(search);
   const catalog = useProductsCatalog({
     ...catalogVariables({ search: debouncedSearch, category, availability }),
     includeArchived: includeArchived || undefined,

@@ -1,21 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import {
-  AdminSettingsApplyLogRetentionDocument,
-  AdminSettingsAuditLogsDocument,
-  AdminSettingsAuditSourcesDocument,
-  Button,
-  FormField,
-  Input,
-  Select,
-  SortableTable,
-  StatusBadge,
-  useToast,
-  type AdminSettingsAuditLogsQuery,
-  type TableColumn,
-} from 'mfe-shared';
-import { useDebouncedValue } from '../../users/hooks/useDebouncedValue';
+import { AdminSettingsApplyLogRetentionDocument, AdminSettingsAuditLogsDocument, AdminSettingsAuditSourcesDocument, Button, FormField, Input, Select, SortableTable, StatusBadge, useToast, type AdminSettingsAuditLogsQuery, type TableColumn, useDebouncedValue } from 'mfe-shared';
 import { serverMessage } from '../../users/utils/serverMessage';
 import { useSettingsSection } from '../hooks/useSettingsSection';
 import { capitalize, LOG_LEVELS, type LogSettings } from '../utils/sections';

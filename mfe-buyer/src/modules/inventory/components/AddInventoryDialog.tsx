@@ -11,7 +11,7 @@ import {
   productErrorMessage,
   productVendorLabel,
   Select,
-  useDebouncedProductFilter,
+  useDebouncedValue,
   useToast,
 } from 'mfe-shared';
 
@@ -53,7 +53,7 @@ export function AddInventoryDialog({ open, onClose, trackedProductIds }: AddInve
   const [onHand, setOnHand] = useState('0');
   const [reorderPoint, setReorderPoint] = useState(DEFAULT_REORDER_POINT);
   const [errors, setErrors] = useState<Errors>({});
-  const debouncedSearch = useDebouncedProductFilter(search);
+  const debouncedSearch = useDebouncedValue(search);
   const catalog = useQuery(InventoryCatalogPickerDocument, {
     variables: { search: debouncedSearch.trim() || undefined },
     skip: !open,

@@ -10,7 +10,7 @@ import {
   productErrorMessage,
   SkeletonText,
   Tabs,
-  useDebouncedProductFilter,
+  useDebouncedValue,
 } from 'mfe-shared';
 import {
   activeFilterCount,
@@ -99,7 +99,7 @@ export function InventoryView() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [adjusting, setAdjusting] = useState<InventoryRow | null>(null);
-  const debouncedSearch = useDebouncedProductFilter(search);
+  const debouncedSearch = useDebouncedValue(search);
   const variables = inventoryVariables(tab, debouncedSearch, filters);
   const { data, previousData, loading, error, refetch } = useQuery(InventoryItemsDocument, {
     variables,

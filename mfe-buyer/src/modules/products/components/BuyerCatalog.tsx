@@ -16,7 +16,7 @@ import {
   Select,
   Skeleton,
   StyledFilterField,
-  useDebouncedProductFilter,
+  useDebouncedValue,
   useProductsCatalog,
   type CatalogProduct,
 } from 'mfe-shared';
@@ -77,7 +77,7 @@ export function BuyerCatalog() {
   const [minPrice, setMinPrice] = useState('');
   const [maxPrice, setMaxPrice] = useState('');
   const [ordering, setOrdering] = useState<CatalogProduct | null>(null);
-  const debounced = useDebouncedProductFilter({ search, minPrice, maxPrice });
+  const debounced = useDebouncedValue({ search, minPrice, maxPrice });
   const vendors = useQuery(ProductsVendorsDocument, { skip: !narrow });
   const catalog = useProductsCatalog(
     catalogVariables({

@@ -7,7 +7,7 @@ import { OrdersOrderDocumentsDocument, type OrdersOrderDocumentsQuery } from '..
 import { Button, ConfirmDialog, EmptyState, ErrorPanel, FormField, Input, SkeletonText } from '../../../kit';
 import { useToast } from '../../../toast';
 import { explainableMessage } from '../utils/errors';
-import { uploadWithProgress } from '../utils/uploadWithProgress';
+import { uploadWithProgress } from '../../../upload';
 import { OrderIcon } from './OrderIcon';
 import { ProgressBar } from './ProgressBar';
 

@@ -10,7 +10,7 @@ import {
   ProductFilters,
   ProductTable,
   SkeletonText,
-  useDebouncedProductFilter,
+  useDebouncedValue,
   useProductsCatalog,
   type CatalogProduct,
 } from 'mfe-shared';
@@ -47,7 +47,7 @@ export function VendorProductList() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
-  const debouncedSearch = useDebouncedProductFilter(search);
+  const debouncedSearch = useDebouncedValue(search);
   const catalog = useProductsCatalog(catalogVariables({ search: debouncedSearch, category }));
   const [toDelete, setToDelete] = useState<CatalogProduct | null>(null);
 
