@@ -1,6 +1,6 @@
+import { RecentMessagesCard } from 'mfe-shared';
 import styled from 'styled-components';
 import { ProductsCard } from '../modules/dashboard/components/ProductsCard';
-import { RecentMessagesCard } from '../modules/dashboard/components/RecentMessagesCard';
 import { RecentOrdersCard } from '../modules/dashboard/components/RecentOrdersCard';
 import { Shortcuts } from '../modules/dashboard/components/Shortcuts';
 import { SystemStatusCard } from '../modules/dashboard/components/SystemStatusCard';
@@ -43,7 +43,7 @@ export function DashboardPage() {
         </StyledSide>
         <StyledSide>
           <SystemStatusCard />
-          <RecentMessagesCard />
+          <RecentMessagesCard role="admin" emptyText="Messages sent to you appear here." />
         </StyledSide>
       </StyledColumns>
     </StyledPage>

@@ -1,8 +1,8 @@
+import { RecentMessagesCard } from 'mfe-shared';
 import styled from 'styled-components';
 import { DashboardHeader } from '../modules/dashboard/components/DashboardHeader';
 import { ProductCatalogCard } from '../modules/dashboard/components/ProductCatalogCard';
 import { QuickActions } from '../modules/dashboard/components/QuickActions';
-import { RecentMessagesCard } from '../modules/dashboard/components/RecentMessagesCard';
 import { RecentOrdersCard } from '../modules/dashboard/components/RecentOrdersCard';
 import { StatCards } from '../modules/dashboard/components/StatCards';
 
@@ -33,7 +33,7 @@ export function DashboardPage() {
       <RecentOrdersCard />
       <StyledColumns>
         <ProductCatalogCard />
-        <RecentMessagesCard />
+        <RecentMessagesCard role="buyer" emptyText="Messages from your vendors appear here." />
       </StyledColumns>
     </StyledPage>
   );

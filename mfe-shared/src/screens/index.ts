@@ -5,3 +5,4 @@ export * from './messages';
 export * from './vendors';
 export * from './products';
 export * from './specifications';
+export * from './dashboard';

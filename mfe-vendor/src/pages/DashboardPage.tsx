@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { useSession } from 'mfe-shared';
+import { useSession, RecentMessagesCard } from 'mfe-shared';
 import { ActiveOrdersCard } from '../modules/dashboard/components/ActiveOrdersCard';
 import { MyProductsCard } from '../modules/dashboard/components/MyProductsCard';
 import { QuickActions } from '../modules/dashboard/components/QuickActions';
-import { RecentMessagesCard } from '../modules/dashboard/components/RecentMessagesCard';
 
 const StyledPage = styled.div`
   display: flex;
@@ -36,7 +35,7 @@ export function DashboardPage() {
       <QuickActions />
       <StyledColumns>
         <ActiveOrdersCard />
-        <RecentMessagesCard />
+        <RecentMessagesCard role="vendor" emptyText="Messages from your buyers appear here." />
       </StyledColumns>
       <MyProductsCard />
     </StyledPage>

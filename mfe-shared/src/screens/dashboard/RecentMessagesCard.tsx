@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AdminRecentMessagesDocument, Avatar, relativeTimeDashboard, SectionCard } from 'mfe-shared';
+import { relativeTimeDashboard } from '../../format';
+import { DashboardRecentMessagesDocument } from '../../generated/operations';
+import { Avatar, SectionCard } from '../../kit';
+import type { Role } from '../../session/SessionContext';
 
 const StyledList = styled.ul`
   display: flex;
@@ -52,22 +55,24 @@ const StyledMeta = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** The three newest messages in the admin's inbox. */
-export function RecentMessagesCard() {
-  const { data, loading, error, refetch } = useQuery(AdminRecentMessagesDocument);
+export type RecentMessagesCardProps = { role: Role; emptyText: string };
+
+/** The three newest messages in the user's inbox, on every role's dashboard (SPEC.md 9's limit). */
+export function RecentMessagesCard({ role, emptyText }: RecentMessagesCardProps) {
+  const { data, loading, error, refetch } = useQuery(DashboardRecentMessagesDocument);
   const messages = data?.messages.nodes ?? [];
   const handleRetry = () => void refetch();
   return (
     <SectionCard
-      id="admin-recent-messages"
+      id={`${role}-recent-messages`}
       title="Recent Messages"
-      action={<Link to="/admin/messages">View All</Link>}
+      action={<Link to={`/${role}/messages`}>View All</Link>}
       loading={loading}
       error={error}
       onRetry={handleRetry}
       empty={messages.length === 0}
       emptyTitle="No messages found."
-      emptyText="Messages sent to you appear here."
+      emptyText={emptyText}
     >
       <StyledList>
         {messages.map((message) => (

@@ -1,0 +1,1 @@
+export { RecentMessagesCard, type RecentMessagesCardProps } from './RecentMessagesCard';
