@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
+  // Counts for .ci/run's closing line.
+  reporters: ['default', '<rootDir>/../graphql-api/test/count-reporter.js'],
   transform: {
     '^.+\\.tsx?$': [
       '@swc/jest',
