@@ -1,1 +1,2 @@
 export { RecentMessagesCard, type RecentMessagesCardProps } from './RecentMessagesCard';
+export { OrdersMiniTable, type MiniOrder, type OrdersMiniTableProps } from './OrdersMiniTable';

@@ -1,44 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { AdminRecentOrdersDocument, formatSpecDate, SectionCard, StatusBadge } from 'mfe-shared';
-import { orderStatusLabel } from '../utils/labels';
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-    vertical-align: middle;
-  }
-
-  td:first-child {
-    white-space: nowrap;
-  }
-
-  th {
-    color: ${({ theme }) => theme.color.muted};
-    font-weight: 600;
-  }
-
-  tbody tr:last-child td {
-    border-bottom: none;
-  }
-`;
-
-const StyledScroll = styled.div`
-  overflow-x: auto;
-`;
-
-const StyledMuted = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.color.muted};
-`;
+import { AdminRecentOrdersDocument, OrdersMiniTable, SectionCard } from 'mfe-shared';
 
 /** The five newest orders of the portal, each linking to its detail screen. */
 export function RecentOrdersCard() {
@@ -58,41 +20,7 @@ export function RecentOrdersCard() {
       emptyText="Orders buyers place appear here."
       skeletonRows={5}
     >
-      <StyledScroll>
-        <StyledTable>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Product</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Buyer</th>
-              <th scope="col">Vendor</th>
-              <th scope="col">Status</th>
-              <th scope="col">Due Date</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <Link to={`/orders/${order.orderCode}`}>{order.orderCode}</Link>
-                </td>
-                <td>
-                  {order.product.name}
-                  <StyledMuted>{order.product.sku}</StyledMuted>
-                </td>
-                <td>{order.quantity.toLocaleString()}</td>
-                <td>{order.buyer.company ?? order.buyer.name}</td>
-                <td>{order.vendor.company ?? order.vendor.name}</td>
-                <td>
-                  <StatusBadge status={orderStatusLabel(order.status)} />
-                </td>
-                <td>{formatSpecDate(order.dueDate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
-      </StyledScroll>
+      <OrdersMiniTable orders={orders} parties={['buyer', 'vendor']} />
     </SectionCard>
   );
 }

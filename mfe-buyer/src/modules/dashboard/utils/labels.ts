@@ -1,8 +1,3 @@
-/** An order status as the API names it ('ApprovalNeeded') as people read it ('Approval Needed'). */
-export function orderStatusLabel(status: string): string {
-  return status.replace(/([a-z])([A-Z])/g, '$1 $2');
-}
-
 /** Below this stock quantity a product shows as Low Stock (SPEC.md 4). */
 const LOW_STOCK_BELOW = 50;
 

@@ -1,44 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { formatSpecDate, SectionCard, StatusBadge, VendorActiveOrdersDocument } from 'mfe-shared';
-import { orderStatusLabel } from '../utils/labels';
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-    vertical-align: middle;
-  }
-
-  td:first-child {
-    white-space: nowrap;
-  }
-
-  th {
-    color: ${({ theme }) => theme.color.muted};
-    font-weight: 600;
-  }
-
-  tbody tr:last-child td {
-    border-bottom: none;
-  }
-`;
-
-const StyledScroll = styled.div`
-  overflow-x: auto;
-`;
-
-const StyledMuted = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.color.muted};
-`;
+import { OrdersMiniTable, SectionCard, VendorActiveOrdersDocument } from 'mfe-shared';
 
 /** Orders still in progress (not Completed or Cancelled). */
 const isActive = (status: string) => status !== 'Completed' && status !== 'Cancelled';
@@ -64,39 +26,7 @@ export function ActiveOrdersCard() {
       emptyText="Orders your buyers place with you appear here while they are in progress."
       skeletonRows={5}
     >
-      <StyledScroll>
-        <StyledTable>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Product</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Buyer</th>
-              <th scope="col">Status</th>
-              <th scope="col">Due Date</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <Link to={`/orders/${order.orderCode}`}>{order.orderCode}</Link>
-                </td>
-                <td>
-                  {order.product.name}
-                  <StyledMuted>{order.product.sku}</StyledMuted>
-                </td>
-                <td>{order.quantity.toLocaleString()}</td>
-                <td>{order.buyer.company ?? order.buyer.name}</td>
-                <td>
-                  <StatusBadge status={orderStatusLabel(order.status)} />
-                </td>
-                <td>{formatSpecDate(order.dueDate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
-      </StyledScroll>
+      <OrdersMiniTable orders={orders} parties={['buyer']} />
     </SectionCard>
   );
 }
