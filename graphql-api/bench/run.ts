@@ -1,0 +1,479 @@
+/**
+ * npm run bench [-- --orders 100000] [--instances 2] [--duration 10] [--connections 50] [--fresh]
+ *
+ * The scale issue's benchmark: the production build on the scale dataset in a real PostgreSQL
+ * (BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/postgres; the dataset lives in
+ * a database portal_bench_<orders>, loaded once by the scale seed and reused), driven over HTTP by
+ * autocannon at 50 connections: the main reads and writes through GraphQL and REST, a bare `pg`
+ * baseline for the orders list and detail, peak server memory, and with --instances 2 two server
+ * processes behind a round-robin proxy. Writes a readable table and bench-results/api.json.
+ */
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startProxy } from './proxy';
+
+const root = path.resolve(__dirname, '..', '..');
+const api = path.resolve(__dirname, '..');
+
+type Options = { orders: number; instances: number; duration: number; connections: number; fresh: boolean; only: string | null };
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { orders: 100_000, instances: 1, duration: 10, connections: 50, fresh: false, only: null };
+  for (let i = 0; i < argv.length; i += 1) {
+    const flag = argv[i];
+    if (flag === '--fresh') options.fresh = true;
+    else if (flag === '--only') options.only = argv[(i += 1)];
+    else if (['--orders', '--instances', '--duration', '--connections'].includes(flag)) {
+      const value = Number(argv[(i += 1)]);
+      if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} needs a positive whole number`);
+      (options as Record<string, unknown>)[flag.slice(2)] = value;
+    } else throw new Error(`Unknown option ${flag}. Options: --orders N --instances 1|2 --duration S --connections N --fresh --only <text>`);
+  }
+  return options;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const freePort = () => 20000 + Math.floor(Math.random() * 20000);
+
+// ------------------------------------------------------------------------------------ database
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function prepareDatabase(options: Options): Promise<string> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const name = `portal_bench_${options.orders}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`npm run bench needs a PostgreSQL server (BENCH_DATABASE_URL, now ${adminUrl}): ${(error as Error).message}`);
+  }
+  const url = withDatabase(adminUrl, name);
+  try {
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    let loaded = false;
+    if (exists && !options.fresh) {
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      loaded = (await db.query("select count(*)::int as n from users where username like 'scale.buyer%'").catch(() => ({ rows: [{ n: 0 }] }))).rows[0].n > 0;
+      await db.end();
+    }
+    if (loaded) {
+      console.log(`Using the scale dataset already in ${name} (--fresh to reload).`);
+      return url;
+    }
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  console.log(`Loading the scale dataset (${options.orders.toLocaleString('en-US')} orders) into ${name}...`);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/seed/scale-cli.ts', '--orders', String(options.orders)], {
+      cwd: api,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`scale seed failed (${code})`))));
+  });
+  return url;
+}
+
+// ------------------------------------------------------------------------------------- servers
+
+type Server = { url: string; port: number; child: ChildProcess };
+
+async function waitReady(url: string, child: ChildProcess) {
+  for (let i = 0; i < 480; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+async function startServer(databaseUrl: string): Promise<Server> {
+  const port = freePort();
+  const child = spawn(process.execPath, [path.join(api, 'dist/index.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIR: root },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitReady(url, child);
+  return { url, port, child };
+}
+
+async function startBaseline(databaseUrl: string): Promise<Server> {
+  const port = freePort();
+  const child = fork(path.join(__dirname, 'baseline.ts'), [], {
+    execArgv: ['-r', '@swc-node/register'],
+    env: { ...process.env, BASELINE_PORT: String(port), DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, port, child };
+}
+
+/** Peak resident memory of a process so far (VmHWM), in MB. */
+function peakMemoryMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+// -------------------------------------------------------------------------------------- clients
+
+async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in as ${username} failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return cookie;
+}
+
+const gql = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
+
+// ------------------------------------------------------------------------------------ scenarios
+
+type Scenario = {
+  name: string;
+  group: 'read' | 'write' | 'baseline';
+  /** p95 target in ms, if the issue sets one. */
+  p95Target?: number;
+  base: 'portal' | 'baseline';
+  method: 'GET' | 'POST' | 'PUT';
+  cookie?: string;
+  /** The path and body of the n-th request. */
+  request: (n: number) => { path: string; body?: string };
+  /** Accept a response as correct (beyond a 2xx status); GraphQL answers 200 with errors. */
+  check?: (body: string) => boolean;
+};
+
+type Result = {
+  name: string;
+  group: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  p95Target?: number;
+  ok: boolean;
+};
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+
+async function run(scenario: Scenario, baseUrl: string, options: Options): Promise<Result> {
+  const times: number[] = [];
+  let errors = 0;
+  let n = 0;
+  const instance = autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.duration,
+    method: scenario.method,
+    headers: { 'content-type': 'application/json', ...(scenario.cookie ? { cookie: scenario.cookie } : {}) },
+    requests: [
+      {
+        setupRequest: (req: Record<string, unknown>) => {
+          const { path: p, body } = scenario.request(n++);
+          req.path = p;
+          if (body !== undefined) req.body = body;
+          return req;
+        },
+        onResponse: (status: number, body: string) => {
+          if (status >= 200 && status < 300 && scenario.check && !scenario.check(body)) errors += 1;
+        },
+      },
+    ],
+  } as autocannon.Options);
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    times.push(responseTime);
+    if (statusCode < 200 || statusCode >= 300) errors += 1;
+  });
+  const result = await instance;
+  errors += result.errors + result.timeouts;
+  times.sort((a, b) => a - b);
+  const p95 = Math.round(percentile(times, 95) * 10) / 10;
+  return {
+    name: scenario.name,
+    group: scenario.group,
+    requests: times.length,
+    rps: Math.round(times.length / options.duration),
+    p50: Math.round(percentile(times, 50) * 10) / 10,
+    p95,
+    p99: Math.round(percentile(times, 99) * 10) / 10,
+    errors,
+    p95Target: scenario.p95Target,
+    ok: errors === 0 && (scenario.p95Target === undefined || p95 < scenario.p95Target),
+  };
+}
+
+// ---------------------------------------------------------------------------------------- main
+
+async function fixtures(databaseUrl: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const one = async <T>(sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0] as T;
+    const buyer = await one<{ id: number }>("select id from users where username = 'scale.buyer1'");
+    const vendor = await one<{ id: number; username: string }>(
+      "select u.id, u.username from users u join connections c on c.vendor_id = u.id and c.status = 'approved' where c.buyer_id = $1 order by u.id limit 1",
+      [buyer.id],
+    );
+    const product = await one<{ id: number }>('select id from products where vendor_id = $1 and archived_at is null order by id limit 1', [vendor.id]);
+    const orderIds = (await db.query('select id from orders where buyer_id = $1 order by id limit 500', [buyer.id])).rows.map((r) => r.id as number);
+    // A pool of orders at Quality Check for the status-change scenarios (the vendor asks to ship
+    // each, which needs approval; then the buyer approves), kept apart from the read scenarios'
+    // buyer: another scale buyer connected to the same vendor.
+    const poolBuyer = await one<{ id: number; username: string }>(
+      "select u.id, u.username from users u join connections c on c.buyer_id = u.id and c.status = 'approved' where c.vendor_id = $1 and u.id <> $2 and u.username like 'scale.buyer%' order by u.id limit 1",
+      [vendor.id, buyer.id],
+    );
+    const stamp = Date.now() % 100_000;
+    const pool = (
+      await db.query(
+        `insert into orders (order_code, buyer_id, vendor_id, product_id, quantity, status, due_date, created_at)
+         select 'ORD-' || extract(year from now())::int || '-' || ($4::bigint * 100000 + g), $1, $2, $3, 100, 'Quality Check', current_date + 60, now() - g * interval '1 second'
+         from generate_series(1, 20000) g returning id`,
+        [poolBuyer.id, vendor.id, product.id, stamp + 100_000],
+      )
+    ).rows.map((r) => r.id as number);
+    return { buyerId: buyer.id, vendorId: vendor.id, vendorUsername: vendor.username, productId: product.id, orderIds, pool, poolBuyer: poolBuyer.username };
+  } finally {
+    await db.end();
+  }
+}
+
+async function duplicateOrderCodes(databaseUrl: string): Promise<number> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return (await db.query('select (count(*) - count(distinct order_code))::int as n from orders')).rows[0].n;
+  } finally {
+    await db.end();
+  }
+}
+
+/** Sessions and live events across instances: sign in on one, subscribe on the other, act on the first. */
+async function crossInstanceCheck(a: Server, b: Server, cookieOnA: string, vendorCookie: string, vendorId: number, buyerId: number): Promise<string> {
+  const session = await fetch(`${b.url}/api/auth/session`, { headers: { cookie: cookieOnA } });
+  if (!session.ok) return `session made on one instance refused by the other (${session.status})`;
+  const client = createClient({
+    url: `${b.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie: cookieOnA, origin: b.url } });
+      }
+    },
+    retryAttempts: 0,
+  });
+  try {
+    const received = new Promise<string>((resolve, reject) => {
+      const stop = client.subscribe<{ messageReceived: { content: string } }>(
+        { query: 'subscription { messageReceived { content } }' },
+        { next: (value) => { stop(); resolve(value.data?.messageReceived.content ?? ''); }, error: reject, complete: () => undefined },
+      );
+    });
+    await sleep(500);
+    const content = `cross-instance ${Date.now()}`;
+    const sent = await fetch(`${a.url}/api/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: vendorCookie },
+      body: JSON.stringify({ receiverId: buyerId, content, messageType: 'General Message' }),
+    });
+    if (!sent.ok) return `sending on instance A failed (${sent.status}) for vendor ${vendorId}`;
+    const got = await Promise.race([received, sleep(5000).then(() => 'timeout')]);
+    return got === content ? 'ok' : `subscription on instance B did not receive the message sent on A (${got})`;
+  } finally {
+    await client.dispose();
+  }
+}
+
+/** Waits until the server answers quickly again, so one scenario's backlog does not slow the next. */
+async function settle(url: string) {
+  for (let i = 0; i < 100; i += 1) {
+    const started = performance.now();
+    await fetch(`${url}/readyz`).catch(() => undefined);
+    if (performance.now() - started < 20) return;
+    await sleep(200);
+  }
+}
+
+function table(results: Result[]): string {
+  const head = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'p95 target', ''];
+  const rows = results.map((r) => [r.name, String(r.rps), String(r.p50), String(r.p95), String(r.p99), String(r.errors), r.p95Target ? `< ${r.p95Target}` : '', r.ok ? 'ok' : 'MISSED']);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (!fs.existsSync(path.join(api, 'dist/index.js'))) throw new Error('Build first: npm run build');
+  const databaseUrl = await prepareDatabase(options);
+  const fx = await fixtures(databaseUrl);
+  const servers: Server[] = [];
+  const stops: (() => void)[] = [];
+  try {
+    for (let i = 0; i < options.instances; i += 1) servers.push(await startServer(databaseUrl));
+    const baseline = await startBaseline(databaseUrl);
+    stops.push(() => baseline.child.kill('SIGTERM'));
+    let portalUrl = servers[0].url;
+    if (options.instances > 1) {
+      const proxyPort = freePort();
+      const proxy = await startProxy(servers.map((s) => ({ host: '127.0.0.1', port: s.port })), proxyPort);
+      stops.push(() => proxy.close());
+      portalUrl = `http://127.0.0.1:${proxyPort}`;
+    }
+    const buyer = await signIn(portalUrl, 'scale.buyer1', 'buyer123');
+    const poolBuyer = await signIn(portalUrl, fx.poolBuyer, 'buyer123');
+    const vendorUser = await signIn(portalUrl, fx.vendorUsername, 'vendor123');
+    const vendorIdForCookie = fx.vendorId;
+    const admin = await signIn(portalUrl, 'admin', 'admin123');
+    const noErrors = (body: string) => !body.includes('"errors"');
+    const statuses = [null, 'InProduction', 'Completed'];
+    const restStatuses = ['', '?status=In%20Production', '?status=Completed'];
+    const orderAt = (n: number) => fx.orderIds[n % fx.orderIds.length];
+    const dueDate = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const moved: number[] = [];
+    let poolNext = 0;
+
+    const scenarios: Scenario[] = [
+      {
+        name: 'orders list page (GraphQL)', group: 'read', p95Target: 50, base: 'portal', method: 'POST', cookie: buyer, check: noErrors,
+        request: (n) => ({ path: '/graphql', body: gql('query($s: OrderStatus) { orders(first: 20, status: $s) { totalCount nodes { id orderCode status quantity dueDate product { name sku } buyer { name company } vendor { name company } } pageInfo { hasNextPage endCursor } } }', { s: statuses[n % 3] }) }),
+      },
+      {
+        name: 'orders list, every own order (REST)', group: 'read', base: 'portal', method: 'GET', cookie: buyer,
+        request: () => ({ path: '/api/orders' }),
+      },
+      {
+        name: 'order detail (GraphQL)', group: 'read', p95Target: 50, base: 'portal', method: 'POST', cookie: buyer, check: noErrors,
+        request: (n) => ({ path: '/graphql', body: gql('query($id: ID!) { order(idOrCode: $id) { id orderCode status quantity dueDate notes version product { name sku } buyer { name company } vendor { name company } } }', { id: String(orderAt(n)) }) }),
+      },
+      { name: 'order detail (REST)', group: 'read', p95Target: 50, base: 'portal', method: 'GET', cookie: buyer, request: (n) => ({ path: `/api/orders/${orderAt(n)}` }) },
+      {
+        name: 'dashboard statistics, buyer (GraphQL)', group: 'read', p95Target: 150, base: 'portal', method: 'POST', cookie: buyer, check: noErrors,
+        request: () => ({ path: '/graphql', body: gql('{ dashboardStats { activeOrders { value previous change } pendingApprovals { value previous change } newMessages { value previous change } onTimeDelivery { value previous change } } }') }),
+      },
+      { name: 'dashboard statistics, admin (REST)', group: 'read', p95Target: 150, base: 'portal', method: 'GET', cookie: admin, request: () => ({ path: '/api/dashboard/stats' }) },
+      {
+        name: 'messages inbox page (GraphQL)', group: 'read', base: 'portal', method: 'POST', cookie: buyer, check: noErrors,
+        request: () => ({ path: '/graphql', body: gql('{ messages(folder: INBOX, first: 20) { totalCount nodes { id content messageType isRead createdAt sender { name } } } }') }),
+      },
+      {
+        name: 'global search (GraphQL)', group: 'read', base: 'portal', method: 'POST', cookie: buyer, check: noErrors,
+        request: (n) => ({ path: '/graphql', body: gql('query($q: String!) { search(query: $q) { orders { id orderCode } products { id name } specifications { id title } } }', { q: `Style ${n % 50}` }) }),
+      },
+      { name: 'global search (REST)', group: 'read', base: 'portal', method: 'GET', cookie: buyer, request: (n) => ({ path: `/api/search?q=Style%20${n % 50}` }) },
+      {
+        name: 'create order (REST)', group: 'write', p95Target: 100, base: 'portal', method: 'POST', cookie: buyer,
+        request: () => ({ path: '/api/orders', body: JSON.stringify({ vendorId: fx.vendorId, productId: fx.productId, quantity: 120, dueDate, notes: 'bench' }) }),
+      },
+      {
+        name: 'create order (GraphQL)', group: 'write', p95Target: 100, base: 'portal', method: 'POST', cookie: buyer, check: noErrors,
+        request: () => ({ path: '/graphql', body: gql('mutation($i: CreateOrderInput!) { createOrder(input: $i) { id orderCode } }', { i: { vendorId: fx.vendorId, productId: fx.productId, quantity: 120, dueDate } }) }),
+      },
+      {
+        name: 'status change, asks approval (REST)', group: 'write', p95Target: 100, base: 'portal', method: 'PUT', cookie: vendorUser,
+        request: () => {
+          const id = fx.pool[poolNext++ % fx.pool.length];
+          moved.push(id);
+          return { path: `/api/orders/${id}/status`, body: JSON.stringify({ status: 'Shipping' }) };
+        },
+      },
+      {
+        name: 'approve status change (GraphQL)', group: 'write', p95Target: 100, base: 'portal', method: 'POST', cookie: poolBuyer, check: noErrors,
+        request: (n) => ({ path: '/graphql', body: gql('mutation($id: ID!) { approveOrder(id: $id) { id status } }', { id: String(moved[n % moved.length]) }) }),
+      },
+      {
+        name: 'send message (REST)', group: 'write', base: 'portal', method: 'POST', cookie: buyer,
+        request: (n) => ({ path: '/api/messages', body: JSON.stringify({ receiverId: fx.vendorId, content: `Bench message ${n}`, messageType: 'General Message' }) }),
+      },
+      { name: 'baseline: orders list page (bare pg)', group: 'baseline', base: 'baseline', method: 'GET', request: (n) => ({ path: `/orders?buyer=${fx.buyerId}${restStatuses[n % 3].replace('?', '&')}` }) },
+      { name: 'baseline: order detail (bare pg)', group: 'baseline', base: 'baseline', method: 'GET', request: (n) => ({ path: `/orders/${orderAt(n)}?buyer=${fx.buyerId}` }) },
+    ].filter((s) => !options.only || s.name.includes(options.only)) as Scenario[];
+
+    const results: Result[] = [];
+    for (const scenario of scenarios) {
+      await settle(portalUrl);
+      process.stdout.write(`  ${scenario.name}... `);
+      const result = await run(scenario, scenario.base === 'baseline' ? baseline.url : portalUrl, options);
+      results.push(result);
+      console.log(`${result.rps} req/s, p95 ${result.p95} ms${result.errors ? `, ${result.errors} errors` : ''}`);
+    }
+
+    // Ratios to the bare pg baseline, and two instances against one.
+    const byName = new Map(results.map((r) => [r.name, r]));
+    const ratio = (ours: string, theirs: string) => {
+      const a = byName.get(ours);
+      const b = byName.get(theirs);
+      return a && b && b.rps > 0 ? Math.round((a.rps / b.rps) * 100) / 100 : null;
+    };
+    const ratios = {
+      ordersListVsBaseline: ratio('orders list page (GraphQL)', 'baseline: orders list page (bare pg)'),
+      orderDetailGraphqlVsBaseline: ratio('order detail (GraphQL)', 'baseline: order detail (bare pg)'),
+      orderDetailRestVsBaseline: ratio('order detail (REST)', 'baseline: order detail (bare pg)'),
+    };
+    let scaling: { oneInstanceRps: number; instances: number; rps: number; ratio: number } | null = null;
+    if (options.instances > 1 && byName.has('orders list page (GraphQL)')) {
+      const listScenario = scenarios.find((s) => s.name === 'orders list page (GraphQL)')!;
+      const proxyOne = await startProxy([{ host: '127.0.0.1', port: servers[0].port }], freePort());
+      const address = proxyOne.address() as { port: number };
+      const single = await run(listScenario, `http://127.0.0.1:${address.port}`, options);
+      proxyOne.close();
+      const many = byName.get('orders list page (GraphQL)')!.rps;
+      scaling = { oneInstanceRps: single.rps, instances: options.instances, rps: many, ratio: Math.round((many / Math.max(1, single.rps)) * 100) / 100 };
+    }
+    const crossInstance = options.instances > 1 ? await crossInstanceCheck(servers[0], servers[1], buyer, vendorUser, vendorIdForCookie, fx.buyerId) : null;
+    const duplicates = await duplicateOrderCodes(databaseUrl);
+    const memoryMb = servers.map((s) => peakMemoryMb(s.child.pid!));
+
+    console.log(`\nnpm run bench: ${options.orders.toLocaleString('en-US')} orders, ${options.connections} connections, ${options.duration} s per scenario, ${options.instances} instance(s), real PostgreSQL\n`);
+    console.log(table(results));
+    const fmt = (v: number | null) => (v === null ? 'n/a' : `${v}×`);
+    console.log(`\nThroughput against the bare pg baseline (target at least 0.5×): orders list ${fmt(ratios.ordersListVsBaseline)}, order detail ${fmt(ratios.orderDetailGraphqlVsBaseline)} (GraphQL), ${fmt(ratios.orderDetailRestVsBaseline)} (REST)`);
+    console.log(`Peak server memory (target under 300 MB): ${memoryMb.map((m) => `${m} MB`).join(', ')}`);
+    console.log(`Duplicate order ids: ${duplicates}`);
+    if (scaling) console.log(`Orders list with ${scaling.instances} instances: ${scaling.rps} req/s against ${scaling.oneInstanceRps} with one (${scaling.ratio}×, target 1.3×)`);
+    if (crossInstance) console.log(`Sessions and subscriptions across instances: ${crossInstance}`);
+
+    const out = path.join(root, 'bench-results');
+    fs.mkdirSync(out, { recursive: true });
+    const file = path.join(out, options.instances > 1 ? `api-${options.instances}-instances.json` : 'api.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ at: new Date().toISOString(), options, results, ratios, memoryMb, duplicates, scaling, crossInstance }, null, 2),
+    );
+    console.log(`\nResults: ${path.relative(root, file)}`);
+  } finally {
+    for (const stop of stops) stop();
+    for (const s of servers) s.child.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
