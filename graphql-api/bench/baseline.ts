@@ -22,7 +22,11 @@ async function ordersPage(buyerId: number, status: string | null) {
     pool.query(`select count(*)::int as n from orders o where ${where}`, params),
     pool.query(`${SELECT} where ${where} order by o.created_at desc, o.id desc limit 21`, params),
   ]);
-  return { totalCount: count.rows[0].n, nodes: rows.rows.slice(0, 20), hasNextPage: rows.rows.length > 20 };
+  return {
+    totalCount: count.rows[0].n,
+    nodes: rows.rows.slice(0, 20),
+    hasNextPage: rows.rows.length > 20,
+  };
 }
 
 async function orderDetail(buyerId: number, id: number) {

@@ -7,15 +7,25 @@ import net from 'node:net';
  * two-replica deployment, so the benchmark shows sessions and live events working across
  * processes that share nothing but the database.
  */
-export function startProxy(backends: { host: string; port: number }[], port: number): Promise<http.Server> {
+export function startProxy(
+  backends: { host: string; port: number }[],
+  port: number,
+): Promise<http.Server> {
   let next = 0;
-  const pick = () => backends[(next++) % backends.length];
+  const pick = () => backends[next++ % backends.length];
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
   const server = http.createServer((req, res) => {
     const target = pick();
     const upstream = http.request(
-      { host: target.host, port: target.port, method: req.method, path: req.url, headers: req.headers, agent },
+      {
+        host: target.host,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        agent,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -33,7 +43,8 @@ export function startProxy(backends: { host: string; port: number }[], port: num
     const target = pick();
     const upstream = net.connect(target.port, target.host, () => {
       const lines = [`${req.method} ${req.url} HTTP/1.1`];
-      for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      for (let i = 0; i < req.rawHeaders.length; i += 2)
+        lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
       upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
       if (head.length > 0) upstream.write(head);
       upstream.pipe(socket).pipe(upstream);

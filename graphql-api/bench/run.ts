@@ -20,19 +20,37 @@ import { startProxy } from './proxy';
 const root = path.resolve(__dirname, '..', '..');
 const api = path.resolve(__dirname, '..');
 
-type Options = { orders: number; instances: number; duration: number; connections: number; fresh: boolean; only: string | null };
+type Options = {
+  orders: number;
+  instances: number;
+  duration: number;
+  connections: number;
+  fresh: boolean;
+  only: string | null;
+};
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { orders: 100_000, instances: 1, duration: 10, connections: 50, fresh: false, only: null };
+  const options: Options = {
+    orders: 100_000,
+    instances: 1,
+    duration: 10,
+    connections: 50,
+    fresh: false,
+    only: null,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
     if (flag === '--fresh') options.fresh = true;
     else if (flag === '--only') options.only = argv[(i += 1)];
     else if (['--orders', '--instances', '--duration', '--connections'].includes(flag)) {
       const value = Number(argv[(i += 1)]);
-      if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} needs a positive whole number`);
+      if (!Number.isInteger(value) || value < 1)
+        throw new Error(`${flag} needs a positive whole number`);
       (options as Record<string, unknown>)[flag.slice(2)] = value;
-    } else throw new Error(`Unknown option ${flag}. Options: --orders N --instances 1|2 --duration S --connections N --fresh --only <text>`);
+    } else
+      throw new Error(
+        `Unknown option ${flag}. Options: --orders N --instances 1|2 --duration S --connections N --fresh --only <text>`,
+      );
   }
   return options;
 }
@@ -49,22 +67,31 @@ function withDatabase(url: string, database: string): string {
 }
 
 async function prepareDatabase(options: Options): Promise<string> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
   const name = `portal_bench_${options.orders}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`npm run bench needs a PostgreSQL server (BENCH_DATABASE_URL, now ${adminUrl}): ${(error as Error).message}`);
+    throw new Error(
+      `npm run bench needs a PostgreSQL server (BENCH_DATABASE_URL, now ${adminUrl}): ${(error as Error).message}`,
+    );
   }
   const url = withDatabase(adminUrl, name);
   try {
-    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+    const exists =
+      (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
     let loaded = false;
     if (exists && !options.fresh) {
       const db = new pg.Client({ connectionString: url });
       await db.connect();
-      loaded = (await db.query("select count(*)::int as n from users where username like 'scale.buyer%'").catch(() => ({ rows: [{ n: 0 }] }))).rows[0].n > 0;
+      loaded =
+        (
+          await db
+            .query("select count(*)::int as n from users where username like 'scale.buyer%'")
+            .catch(() => ({ rows: [{ n: 0 }] }))
+        ).rows[0].n > 0;
       await db.end();
     }
     if (loaded) {
@@ -76,14 +103,22 @@ async function prepareDatabase(options: Options): Promise<string> {
   } finally {
     await admin.end();
   }
-  console.log(`Loading the scale dataset (${options.orders.toLocaleString('en-US')} orders) into ${name}...`);
+  console.log(
+    `Loading the scale dataset (${options.orders.toLocaleString('en-US')} orders) into ${name}...`,
+  );
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/seed/scale-cli.ts', '--orders', String(options.orders)], {
-      cwd: api,
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: 'inherit',
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`scale seed failed (${code})`))));
+    const child = spawn(
+      process.execPath,
+      ['-r', '@swc-node/register', 'src/seed/scale-cli.ts', '--orders', String(options.orders)],
+      {
+        cwd: api,
+        env: { ...process.env, DATABASE_URL: url },
+        stdio: 'inherit',
+      },
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`scale seed failed (${code})`)),
+    );
   });
   return url;
 }
@@ -108,7 +143,15 @@ async function waitReady(url: string, child: ChildProcess) {
 async function startServer(databaseUrl: string): Promise<Server> {
   const port = freePort();
   const child = spawn(process.execPath, [path.join(api, 'dist/index.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIR: root },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      WEB_DIR: root,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -146,11 +189,15 @@ async function signIn(baseUrl: string, username: string, password: string): Prom
     body: JSON.stringify({ username, password }),
   });
   if (!res.ok) throw new Error(`sign-in as ${username} failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return cookie;
 }
 
-const gql = (query: string, variables: Record<string, unknown> = {}) => JSON.stringify({ query, variables });
+const gql = (query: string, variables: Record<string, unknown> = {}) =>
+  JSON.stringify({ query, variables });
 
 // ------------------------------------------------------------------------------------ scenarios
 
@@ -181,7 +228,8 @@ type Result = {
   ok: boolean;
 };
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
 async function run(scenario: Scenario, baseUrl: string, options: Options): Promise<Result> {
   const times: number[] = [];
@@ -192,7 +240,10 @@ async function run(scenario: Scenario, baseUrl: string, options: Options): Promi
     connections: options.connections,
     duration: options.duration,
     method: scenario.method,
-    headers: { 'content-type': 'application/json', ...(scenario.cookie ? { cookie: scenario.cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(scenario.cookie ? { cookie: scenario.cookie } : {}),
+    },
     requests: [
       {
         setupRequest: (req: Record<string, unknown>) => {
@@ -206,11 +257,14 @@ async function run(scenario: Scenario, baseUrl: string, options: Options): Promi
         },
       },
     ],
-  } as autocannon.Options);
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    times.push(responseTime);
-    if (statusCode < 200 || statusCode >= 300) errors += 1;
   });
+  instance.on(
+    'response',
+    (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      times.push(responseTime);
+      if (statusCode < 200 || statusCode >= 300) errors += 1;
+    },
+  );
   const result = await instance;
   errors += result.errors + result.timeouts;
   times.sort((a, b) => a - b);
@@ -235,14 +289,20 @@ async function fixtures(databaseUrl: string) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const one = async <T>(sql: string, params: unknown[] = []) => (await db.query(sql, params)).rows[0] as T;
+    const one = async <T>(sql: string, params: unknown[] = []) =>
+      (await db.query(sql, params)).rows[0] as T;
     const buyer = await one<{ id: number }>("select id from users where username = 'scale.buyer1'");
     const vendor = await one<{ id: number; username: string }>(
       "select u.id, u.username from users u join connections c on c.vendor_id = u.id and c.status = 'approved' where c.buyer_id = $1 order by u.id limit 1",
       [buyer.id],
     );
-    const product = await one<{ id: number }>('select id from products where vendor_id = $1 and archived_at is null order by id limit 1', [vendor.id]);
-    const orderIds = (await db.query('select id from orders where buyer_id = $1 order by id limit 500', [buyer.id])).rows.map((r) => r.id as number);
+    const product = await one<{ id: number }>(
+      'select id from products where vendor_id = $1 and archived_at is null order by id limit 1',
+      [vendor.id],
+    );
+    const orderIds = (
+      await db.query('select id from orders where buyer_id = $1 order by id limit 500', [buyer.id])
+    ).rows.map((r) => r.id as number);
     // A pool of orders at Quality Check for the status-change scenarios (the vendor asks to ship
     // each, which needs approval; then the buyer approves), kept apart from the read scenarios'
     // buyer: another scale buyer connected to the same vendor.
@@ -259,7 +319,15 @@ async function fixtures(databaseUrl: string) {
         [poolBuyer.id, vendor.id, product.id, stamp + 100_000],
       )
     ).rows.map((r) => r.id as number);
-    return { buyerId: buyer.id, vendorId: vendor.id, vendorUsername: vendor.username, productId: product.id, orderIds, pool, poolBuyer: poolBuyer.username };
+    return {
+      buyerId: buyer.id,
+      vendorId: vendor.id,
+      vendorUsername: vendor.username,
+      productId: product.id,
+      orderIds,
+      pool,
+      poolBuyer: poolBuyer.username,
+    };
   } finally {
     await db.end();
   }
@@ -269,14 +337,22 @@ async function duplicateOrderCodes(databaseUrl: string): Promise<number> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    return (await db.query('select (count(*) - count(distinct order_code))::int as n from orders')).rows[0].n;
+    return (await db.query('select (count(*) - count(distinct order_code))::int as n from orders'))
+      .rows[0].n;
   } finally {
     await db.end();
   }
 }
 
 /** Sessions and live events across instances: sign in on one, subscribe on the other, act on the first. */
-async function crossInstanceCheck(a: Server, b: Server, cookieOnA: string, vendorCookie: string, vendorId: number, buyerId: number): Promise<string> {
+async function crossInstanceCheck(
+  a: Server,
+  b: Server,
+  cookieOnA: string,
+  vendorCookie: string,
+  vendorId: number,
+  buyerId: number,
+): Promise<string> {
   const session = await fetch(`${b.url}/api/auth/session`, { headers: { cookie: cookieOnA } });
   if (!session.ok) return `session made on one instance refused by the other (${session.status})`;
   const client = createClient({
@@ -292,7 +368,14 @@ async function crossInstanceCheck(a: Server, b: Server, cookieOnA: string, vendo
     const received = new Promise<string>((resolve, reject) => {
       const stop = client.subscribe<{ messageReceived: { content: string } }>(
         { query: 'subscription { messageReceived { content } }' },
-        { next: (value) => { stop(); resolve(value.data?.messageReceived.content ?? ''); }, error: reject, complete: () => undefined },
+        {
+          next: (value) => {
+            stop();
+            resolve(value.data?.messageReceived.content ?? '');
+          },
+          error: reject,
+          complete: () => undefined,
+        },
       );
     });
     await sleep(500);
@@ -304,7 +387,9 @@ async function crossInstanceCheck(a: Server, b: Server, cookieOnA: string, vendo
     });
     if (!sent.ok) return `sending on instance A failed (${sent.status}) for vendor ${vendorId}`;
     const got = await Promise.race([received, sleep(5000).then(() => 'timeout')]);
-    return got === content ? 'ok' : `subscription on instance B did not receive the message sent on A (${got})`;
+    return got === content
+      ? 'ok'
+      : `subscription on instance B did not receive the message sent on A (${got})`;
   } finally {
     await client.dispose();
   }
@@ -322,15 +407,26 @@ async function settle(url: string) {
 
 function table(results: Result[]): string {
   const head = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'p95 target', ''];
-  const rows = results.map((r) => [r.name, String(r.rps), String(r.p50), String(r.p95), String(r.p99), String(r.errors), r.p95Target ? `< ${r.p95Target}` : '', r.ok ? 'ok' : 'MISSED']);
+  const rows = results.map((r) => [
+    r.name,
+    String(r.rps),
+    String(r.p50),
+    String(r.p95),
+    String(r.p99),
+    String(r.errors),
+    r.p95Target ? `< ${r.p95Target}` : '',
+    r.ok ? 'ok' : 'MISSED',
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  if (!fs.existsSync(path.join(api, 'dist/index.js'))) throw new Error('Build first: npm run build');
+  if (!fs.existsSync(path.join(api, 'dist/index.js')))
+    throw new Error('Build first: npm run build');
   const databaseUrl = await prepareDatabase(options);
   const fx = await fixtures(databaseUrl);
   const servers: Server[] = [];
@@ -342,7 +438,10 @@ async function main() {
     let portalUrl = servers[0].url;
     if (options.instances > 1) {
       const proxyPort = freePort();
-      const proxy = await startProxy(servers.map((s) => ({ host: '127.0.0.1', port: s.port })), proxyPort);
+      const proxy = await startProxy(
+        servers.map((s) => ({ host: '127.0.0.1', port: s.port })),
+        proxyPort,
+      );
       stops.push(() => proxy.close());
       portalUrl = `http://127.0.0.1:${proxyPort}`;
     }
@@ -359,44 +458,157 @@ async function main() {
     const moved: number[] = [];
     let poolNext = 0;
 
-    const scenarios: Scenario[] = [
+    const all: Scenario[] = [
       {
-        name: 'orders list page (GraphQL)', group: 'read', p95Target: 50, base: 'portal', method: 'POST', cookie: buyer, check: noErrors,
-        request: (n) => ({ path: '/graphql', body: gql('query($s: OrderStatus) { orders(first: 20, status: $s) { totalCount nodes { id orderCode status quantity dueDate product { name sku } buyer { name company } vendor { name company } } pageInfo { hasNextPage endCursor } } }', { s: statuses[n % 3] }) }),
+        name: 'orders list page (GraphQL)',
+        group: 'read',
+        p95Target: 50,
+        base: 'portal',
+        method: 'POST',
+        cookie: buyer,
+        check: noErrors,
+        request: (n) => ({
+          path: '/graphql',
+          body: gql(
+            'query($s: OrderStatus) { orders(first: 20, status: $s) { totalCount nodes { id orderCode status quantity dueDate product { name sku } buyer { name company } vendor { name company } } pageInfo { hasNextPage endCursor } } }',
+            { s: statuses[n % 3] },
+          ),
+        }),
       },
       {
-        name: 'orders list, every own order (REST)', group: 'read', base: 'portal', method: 'GET', cookie: buyer,
+        name: 'orders list, every own order (REST)',
+        group: 'read',
+        base: 'portal',
+        method: 'GET',
+        cookie: buyer,
         request: () => ({ path: '/api/orders' }),
       },
       {
-        name: 'order detail (GraphQL)', group: 'read', p95Target: 50, base: 'portal', method: 'POST', cookie: buyer, check: noErrors,
-        request: (n) => ({ path: '/graphql', body: gql('query($id: ID!) { order(idOrCode: $id) { id orderCode status quantity dueDate notes version product { name sku } buyer { name company } vendor { name company } } }', { id: String(orderAt(n)) }) }),
-      },
-      { name: 'order detail (REST)', group: 'read', p95Target: 50, base: 'portal', method: 'GET', cookie: buyer, request: (n) => ({ path: `/api/orders/${orderAt(n)}` }) },
-      {
-        name: 'dashboard statistics, buyer (GraphQL)', group: 'read', p95Target: 150, base: 'portal', method: 'POST', cookie: buyer, check: noErrors,
-        request: () => ({ path: '/graphql', body: gql('{ dashboardStats { activeOrders { value previous change } pendingApprovals { value previous change } newMessages { value previous change } onTimeDelivery { value previous change } } }') }),
-      },
-      { name: 'dashboard statistics, admin (REST)', group: 'read', p95Target: 150, base: 'portal', method: 'GET', cookie: admin, request: () => ({ path: '/api/dashboard/stats' }) },
-      {
-        name: 'messages inbox page (GraphQL)', group: 'read', base: 'portal', method: 'POST', cookie: buyer, check: noErrors,
-        request: () => ({ path: '/graphql', body: gql('{ messages(folder: INBOX, first: 20) { totalCount nodes { id content messageType isRead createdAt sender { name } } } }') }),
-      },
-      {
-        name: 'global search (GraphQL)', group: 'read', base: 'portal', method: 'POST', cookie: buyer, check: noErrors,
-        request: (n) => ({ path: '/graphql', body: gql('query($q: String!) { search(query: $q) { orders { id orderCode } products { id name } specifications { id title } } }', { q: `Style ${n % 50}` }) }),
-      },
-      { name: 'global search (REST)', group: 'read', base: 'portal', method: 'GET', cookie: buyer, request: (n) => ({ path: `/api/search?q=Style%20${n % 50}` }) },
-      {
-        name: 'create order (REST)', group: 'write', p95Target: 100, base: 'portal', method: 'POST', cookie: buyer,
-        request: () => ({ path: '/api/orders', body: JSON.stringify({ vendorId: fx.vendorId, productId: fx.productId, quantity: 120, dueDate, notes: 'bench' }) }),
+        name: 'order detail (GraphQL)',
+        group: 'read',
+        p95Target: 50,
+        base: 'portal',
+        method: 'POST',
+        cookie: buyer,
+        check: noErrors,
+        request: (n) => ({
+          path: '/graphql',
+          body: gql(
+            'query($id: ID!) { order(idOrCode: $id) { id orderCode status quantity dueDate notes version product { name sku } buyer { name company } vendor { name company } } }',
+            { id: String(orderAt(n)) },
+          ),
+        }),
       },
       {
-        name: 'create order (GraphQL)', group: 'write', p95Target: 100, base: 'portal', method: 'POST', cookie: buyer, check: noErrors,
-        request: () => ({ path: '/graphql', body: gql('mutation($i: CreateOrderInput!) { createOrder(input: $i) { id orderCode } }', { i: { vendorId: fx.vendorId, productId: fx.productId, quantity: 120, dueDate } }) }),
+        name: 'order detail (REST)',
+        group: 'read',
+        p95Target: 50,
+        base: 'portal',
+        method: 'GET',
+        cookie: buyer,
+        request: (n) => ({ path: `/api/orders/${orderAt(n)}` }),
       },
       {
-        name: 'status change, asks approval (REST)', group: 'write', p95Target: 100, base: 'portal', method: 'PUT', cookie: vendorUser,
+        name: 'dashboard statistics, buyer (GraphQL)',
+        group: 'read',
+        p95Target: 150,
+        base: 'portal',
+        method: 'POST',
+        cookie: buyer,
+        check: noErrors,
+        request: () => ({
+          path: '/graphql',
+          body: gql(
+            '{ dashboardStats { activeOrders { value previous change } pendingApprovals { value previous change } newMessages { value previous change } onTimeDelivery { value previous change } } }',
+          ),
+        }),
+      },
+      {
+        name: 'dashboard statistics, admin (REST)',
+        group: 'read',
+        p95Target: 150,
+        base: 'portal',
+        method: 'GET',
+        cookie: admin,
+        request: () => ({ path: '/api/dashboard/stats' }),
+      },
+      {
+        name: 'messages inbox page (GraphQL)',
+        group: 'read',
+        base: 'portal',
+        method: 'POST',
+        cookie: buyer,
+        check: noErrors,
+        request: () => ({
+          path: '/graphql',
+          body: gql(
+            '{ messages(folder: INBOX, first: 20) { totalCount nodes { id content messageType isRead createdAt sender { name } } } }',
+          ),
+        }),
+      },
+      {
+        name: 'global search (GraphQL)',
+        group: 'read',
+        base: 'portal',
+        method: 'POST',
+        cookie: buyer,
+        check: noErrors,
+        request: (n) => ({
+          path: '/graphql',
+          body: gql(
+            'query($q: String!) { search(query: $q) { orders { id orderCode } products { id name } specifications { id title } } }',
+            { q: `Style ${n % 50}` },
+          ),
+        }),
+      },
+      {
+        name: 'global search (REST)',
+        group: 'read',
+        base: 'portal',
+        method: 'GET',
+        cookie: buyer,
+        request: (n) => ({ path: `/api/search?q=Style%20${n % 50}` }),
+      },
+      {
+        name: 'create order (REST)',
+        group: 'write',
+        p95Target: 100,
+        base: 'portal',
+        method: 'POST',
+        cookie: buyer,
+        request: () => ({
+          path: '/api/orders',
+          body: JSON.stringify({
+            vendorId: fx.vendorId,
+            productId: fx.productId,
+            quantity: 120,
+            dueDate,
+            notes: 'bench',
+          }),
+        }),
+      },
+      {
+        name: 'create order (GraphQL)',
+        group: 'write',
+        p95Target: 100,
+        base: 'portal',
+        method: 'POST',
+        cookie: buyer,
+        check: noErrors,
+        request: () => ({
+          path: '/graphql',
+          body: gql('mutation($i: CreateOrderInput!) { createOrder(input: $i) { id orderCode } }', {
+            i: { vendorId: fx.vendorId, productId: fx.productId, quantity: 120, dueDate },
+          }),
+        }),
+      },
+      {
+        name: 'status change, asks approval (REST)',
+        group: 'write',
+        p95Target: 100,
+        base: 'portal',
+        method: 'PUT',
+        cookie: vendorUser,
         request: () => {
           const id = fx.pool[poolNext++ % fx.pool.length];
           moved.push(id);
@@ -404,24 +616,67 @@ async function main() {
         },
       },
       {
-        name: 'approve status change (GraphQL)', group: 'write', p95Target: 100, base: 'portal', method: 'POST', cookie: poolBuyer, check: noErrors,
-        request: (n) => ({ path: '/graphql', body: gql('mutation($id: ID!) { approveOrder(id: $id) { id status } }', { id: String(moved[n % moved.length]) }) }),
+        name: 'approve status change (GraphQL)',
+        group: 'write',
+        p95Target: 100,
+        base: 'portal',
+        method: 'POST',
+        cookie: poolBuyer,
+        check: noErrors,
+        request: (n) => ({
+          path: '/graphql',
+          body: gql('mutation($id: ID!) { approveOrder(id: $id) { id status } }', {
+            id: String(moved[n % moved.length]),
+          }),
+        }),
       },
       {
-        name: 'send message (REST)', group: 'write', base: 'portal', method: 'POST', cookie: buyer,
-        request: (n) => ({ path: '/api/messages', body: JSON.stringify({ receiverId: fx.vendorId, content: `Bench message ${n}`, messageType: 'General Message' }) }),
+        name: 'send message (REST)',
+        group: 'write',
+        base: 'portal',
+        method: 'POST',
+        cookie: buyer,
+        request: (n) => ({
+          path: '/api/messages',
+          body: JSON.stringify({
+            receiverId: fx.vendorId,
+            content: `Bench message ${n}`,
+            messageType: 'General Message',
+          }),
+        }),
       },
-      { name: 'baseline: orders list page (bare pg)', group: 'baseline', base: 'baseline', method: 'GET', request: (n) => ({ path: `/orders?buyer=${fx.buyerId}${restStatuses[n % 3].replace('?', '&')}` }) },
-      { name: 'baseline: order detail (bare pg)', group: 'baseline', base: 'baseline', method: 'GET', request: (n) => ({ path: `/orders/${orderAt(n)}?buyer=${fx.buyerId}` }) },
-    ].filter((s) => !options.only || s.name.includes(options.only)) as Scenario[];
+      {
+        name: 'baseline: orders list page (bare pg)',
+        group: 'baseline',
+        base: 'baseline',
+        method: 'GET',
+        request: (n) => ({
+          path: `/orders?buyer=${fx.buyerId}${restStatuses[n % 3].replace('?', '&')}`,
+        }),
+      },
+      {
+        name: 'baseline: order detail (bare pg)',
+        group: 'baseline',
+        base: 'baseline',
+        method: 'GET',
+        request: (n) => ({ path: `/orders/${orderAt(n)}?buyer=${fx.buyerId}` }),
+      },
+    ];
+    const scenarios = all.filter((s) => !options.only || s.name.includes(options.only));
 
     const results: Result[] = [];
     for (const scenario of scenarios) {
       await settle(portalUrl);
       process.stdout.write(`  ${scenario.name}... `);
-      const result = await run(scenario, scenario.base === 'baseline' ? baseline.url : portalUrl, options);
+      const result = await run(
+        scenario,
+        scenario.base === 'baseline' ? baseline.url : portalUrl,
+        options,
+      );
       results.push(result);
-      console.log(`${result.rps} req/s, p95 ${result.p95} ms${result.errors ? `, ${result.errors} errors` : ''}`);
+      console.log(
+        `${result.rps} req/s, p95 ${result.p95} ms${result.errors ? `, ${result.errors} errors` : ''}`,
+      );
     }
 
     // Ratios to the bare pg baseline, and two instances against one.
@@ -432,11 +687,18 @@ async function main() {
       return a && b && b.rps > 0 ? Math.round((a.rps / b.rps) * 100) / 100 : null;
     };
     const ratios = {
-      ordersListVsBaseline: ratio('orders list page (GraphQL)', 'baseline: orders list page (bare pg)'),
-      orderDetailGraphqlVsBaseline: ratio('order detail (GraphQL)', 'baseline: order detail (bare pg)'),
+      ordersListVsBaseline: ratio(
+        'orders list page (GraphQL)',
+        'baseline: orders list page (bare pg)',
+      ),
+      orderDetailGraphqlVsBaseline: ratio(
+        'order detail (GraphQL)',
+        'baseline: order detail (bare pg)',
+      ),
       orderDetailRestVsBaseline: ratio('order detail (REST)', 'baseline: order detail (bare pg)'),
     };
-    let scaling: { oneInstanceRps: number; instances: number; rps: number; ratio: number } | null = null;
+    let scaling: { oneInstanceRps: number; instances: number; rps: number; ratio: number } | null =
+      null;
     if (options.instances > 1 && byName.has('orders list page (GraphQL)')) {
       const listScenario = scenarios.find((s) => s.name === 'orders list page (GraphQL)')!;
       const proxyOne = await startProxy([{ host: '127.0.0.1', port: servers[0].port }], freePort());
@@ -444,27 +706,67 @@ async function main() {
       const single = await run(listScenario, `http://127.0.0.1:${address.port}`, options);
       proxyOne.close();
       const many = byName.get('orders list page (GraphQL)')!.rps;
-      scaling = { oneInstanceRps: single.rps, instances: options.instances, rps: many, ratio: Math.round((many / Math.max(1, single.rps)) * 100) / 100 };
+      scaling = {
+        oneInstanceRps: single.rps,
+        instances: options.instances,
+        rps: many,
+        ratio: Math.round((many / Math.max(1, single.rps)) * 100) / 100,
+      };
     }
-    const crossInstance = options.instances > 1 ? await crossInstanceCheck(servers[0], servers[1], buyer, vendorUser, vendorIdForCookie, fx.buyerId) : null;
+    const crossInstance =
+      options.instances > 1
+        ? await crossInstanceCheck(
+            servers[0],
+            servers[1],
+            buyer,
+            vendorUser,
+            vendorIdForCookie,
+            fx.buyerId,
+          )
+        : null;
     const duplicates = await duplicateOrderCodes(databaseUrl);
     const memoryMb = servers.map((s) => peakMemoryMb(s.child.pid!));
 
-    console.log(`\nnpm run bench: ${options.orders.toLocaleString('en-US')} orders, ${options.connections} connections, ${options.duration} s per scenario, ${options.instances} instance(s), real PostgreSQL\n`);
+    console.log(
+      `\nnpm run bench: ${options.orders.toLocaleString('en-US')} orders, ${options.connections} connections, ${options.duration} s per scenario, ${options.instances} instance(s), real PostgreSQL\n`,
+    );
     console.log(table(results));
     const fmt = (v: number | null) => (v === null ? 'n/a' : `${v}×`);
-    console.log(`\nThroughput against the bare pg baseline (target at least 0.5×): orders list ${fmt(ratios.ordersListVsBaseline)}, order detail ${fmt(ratios.orderDetailGraphqlVsBaseline)} (GraphQL), ${fmt(ratios.orderDetailRestVsBaseline)} (REST)`);
-    console.log(`Peak server memory (target under 300 MB): ${memoryMb.map((m) => `${m} MB`).join(', ')}`);
+    console.log(
+      `\nThroughput against the bare pg baseline (target at least 0.5×): orders list ${fmt(ratios.ordersListVsBaseline)}, order detail ${fmt(ratios.orderDetailGraphqlVsBaseline)} (GraphQL), ${fmt(ratios.orderDetailRestVsBaseline)} (REST)`,
+    );
+    console.log(
+      `Peak server memory (target under 300 MB): ${memoryMb.map((m) => `${m} MB`).join(', ')}`,
+    );
     console.log(`Duplicate order ids: ${duplicates}`);
-    if (scaling) console.log(`Orders list with ${scaling.instances} instances: ${scaling.rps} req/s against ${scaling.oneInstanceRps} with one (${scaling.ratio}×, target 1.3×)`);
+    if (scaling)
+      console.log(
+        `Orders list with ${scaling.instances} instances: ${scaling.rps} req/s against ${scaling.oneInstanceRps} with one (${scaling.ratio}×, target 1.3×)`,
+      );
     if (crossInstance) console.log(`Sessions and subscriptions across instances: ${crossInstance}`);
 
     const out = path.join(root, 'bench-results');
     fs.mkdirSync(out, { recursive: true });
-    const file = path.join(out, options.instances > 1 ? `api-${options.instances}-instances.json` : 'api.json');
+    const file = path.join(
+      out,
+      options.instances > 1 ? `api-${options.instances}-instances.json` : 'api.json',
+    );
     fs.writeFileSync(
       file,
-      JSON.stringify({ at: new Date().toISOString(), options, results, ratios, memoryMb, duplicates, scaling, crossInstance }, null, 2),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          options,
+          results,
+          ratios,
+          memoryMb,
+          duplicates,
+          scaling,
+          crossInstance,
+        },
+        null,
+        2,
+      ),
     );
     console.log(`\nResults: ${path.relative(root, file)}`);
   } finally {

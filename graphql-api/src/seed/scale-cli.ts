@@ -23,9 +23,11 @@ function parseArgs(argv: string[]): ScaleOptions {
   let messagesGiven = false;
   for (let i = 0; i < argv.length; i += 1) {
     const key = flags[argv[i]];
-    if (!key) throw new Error(`Unknown option ${argv[i]}. Options: ${Object.keys(flags).join(', ')}`);
+    if (!key)
+      throw new Error(`Unknown option ${argv[i]}. Options: ${Object.keys(flags).join(', ')}`);
     const value = Number(argv[(i += 1)]);
-    if (!Number.isInteger(value) || value < 0) throw new Error(`${argv[i - 1]} needs a whole number, got '${argv[i]}'.`);
+    if (!Number.isInteger(value) || value < 0)
+      throw new Error(`${argv[i - 1]} needs a whole number, got '${argv[i]}'.`);
     (options as unknown as Record<string, number>)[key] = value;
     if (key === 'messages') messagesGiven = true;
   }
@@ -47,7 +49,9 @@ async function main() {
     } finally {
       await orm.close();
     }
-    console.log(`Loading ${options.orders.toLocaleString('en-US')} orders and ${options.messages.toLocaleString('en-US')} messages into ${db.embedded ? `the embedded database in ${config.dataDir}` : 'DATABASE_URL'}`);
+    console.log(
+      `Loading ${options.orders.toLocaleString('en-US')} orders and ${options.messages.toLocaleString('en-US')} messages into ${db.embedded ? `the embedded database in ${config.dataDir}` : 'DATABASE_URL'}`,
+    );
     await loadScaleData(db.clientUrl, { ...options, log: (line) => console.log(line) });
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {

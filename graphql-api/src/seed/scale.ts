@@ -33,34 +33,70 @@ export const SCALE_DEFAULTS: ScaleOptions = {
 
 /** Connections per buyer: buyer b is connected to vendors (b·7 + k) mod V for k < this. */
 const CONNECTIONS_PER_BUYER = 10;
-const CATEGORIES = ['T-Shirts', 'Knitwear', 'Denim', 'Outerwear', 'Dresses', 'Activewear', 'Shirts', 'Trousers'];
+const CATEGORIES = [
+  'T-Shirts',
+  'Knitwear',
+  'Denim',
+  'Outerwear',
+  'Dresses',
+  'Activewear',
+  'Shirts',
+  'Trousers',
+];
 
 export const SCALE_BUYER_PREFIX = 'scale.buyer';
 export const SCALE_VENDOR_PREFIX = 'scale.vendor';
 
 /** Runs `work` over [0, total) in slices of `batch`, logging progress. */
-async function inBatches(total: number, batch: number, label: string, log: (line: string) => void, work: (from: number, to: number) => Promise<void>) {
+async function inBatches(
+  total: number,
+  batch: number,
+  label: string,
+  log: (line: string) => void,
+  work: (from: number, to: number) => Promise<void>,
+) {
   const started = Date.now();
   for (let from = 0; from < total; from += batch) {
     const to = Math.min(total, from + batch);
     await work(from, to);
-    log(`  ${label}: ${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    log(
+      `  ${label}: ${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   }
 }
 
-export async function loadScaleData(connectionString: string, options: ScaleOptions): Promise<void> {
+export async function loadScaleData(
+  connectionString: string,
+  options: ScaleOptions,
+): Promise<void> {
   const log = options.log ?? (() => undefined);
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    const existing = await client.query<{ n: number }>('select count(*)::int as n from users where username like $1', [`${SCALE_BUYER_PREFIX}%`]);
-    if (existing.rows[0].n > 0) throw new Error('The scale dataset is already loaded here (users scale.buyer* exist). Use a fresh DATA_DIR or database.');
+    const existing = await client.query<{ n: number }>(
+      'select count(*)::int as n from users where username like $1',
+      [`${SCALE_BUYER_PREFIX}%`],
+    );
+    if (existing.rows[0].n > 0)
+      throw new Error(
+        'The scale dataset is already loaded here (users scale.buyer* exist). Use a fresh DATA_DIR or database.',
+      );
     const { buyers, vendors, productsPerVendor, batch } = options;
-    if (buyers < 1 || vendors < CONNECTIONS_PER_BUYER) throw new Error(`Need at least 1 buyer and ${CONNECTIONS_PER_BUYER} vendors.`);
-    const [buyerHash, vendorHash] = [await hashPassword('buyer123'), await hashPassword('vendor123')];
+    if (buyers < 1 || vendors < CONNECTIONS_PER_BUYER)
+      throw new Error(`Need at least 1 buyer and ${CONNECTIONS_PER_BUYER} vendors.`);
+    const [buyerHash, vendorHash] = [
+      await hashPassword('buyer123'),
+      await hashPassword('vendor123'),
+    ];
 
     log(`Users: ${buyers} buyers, ${vendors} vendors`);
-    const insertUsers = (role: string, prefix: string, count: number, hash: string, company: string) =>
+    const insertUsers = (
+      role: string,
+      prefix: string,
+      count: number,
+      hash: string,
+      company: string,
+    ) =>
       client.query(
         `insert into users (name, username, email, role, company, avatar_initials, password_hash)
          select initcap($1) || ' ' || g, $2 || g, $2 || g || '@scale.example', $1, $3 || ' ' || g, upper(left($1, 1)) || (g % 10), $4
@@ -98,12 +134,22 @@ export async function loadScaleData(connectionString: string, options: ScaleOpti
 
     // Order g: buyer g mod B, one of that buyer's connected vendors, one of that vendor's products,
     // created up to two years ago, status by g (every status, most orders completed).
-    const statuses = [...STATUS_PATH, 'Completed', 'Completed', 'Completed', 'Cancelled', 'Delayed'];
-    await client.query(`create temporary table scale_p as select id, row_number() over (order by id) - 1 as n from products where sku like 'SC-%'`);
+    const statuses = [
+      ...STATUS_PATH,
+      'Completed',
+      'Completed',
+      'Completed',
+      'Cancelled',
+      'Delayed',
+    ];
+    await client.query(
+      `create temporary table scale_p as select id, row_number() over (order by id) - 1 as n from products where sku like 'SC-%'`,
+    );
     await client.query('create index on scale_p (n)');
     await inBatches(options.orders, batch, 'Orders', log, (from, to) =>
-      client.query(
-        `with ${ids}, src as (
+      client
+        .query(
+          `with ${ids}, src as (
            select g, g % $3::int as bi, (g / $3::int) % ${CONNECTIONS_PER_BUYER} as k,
                   now() - ((g::bigint * 7919) % (730 * 24)) * interval '1 hour' as created,
                   ($5::text[])[1 + g % ${statuses.length}] as status
@@ -117,8 +163,9 @@ export async function loadScaleData(connectionString: string, options: ScaleOpti
          from (select src.*, (bi * 7 + k) % $4::int as vi from src) s
          cross join b cross join v
          join scale_p p on p.n = (s.vi + $4::int * ((s.g / 2000) % $6::int))`,
-        [from, to, buyers, vendors, statuses, productsPerVendor],
-      ).then(() => undefined),
+          [from, to, buyers, vendors, statuses, productsPerVendor],
+        )
+        .then(() => undefined),
     );
 
     log('Timeline events');
@@ -132,10 +179,17 @@ export async function loadScaleData(connectionString: string, options: ScaleOpti
        from orders where buyer_id in (select id from users where username like '${SCALE_BUYER_PREFIX}%') and status <> 'Planning'`,
     );
 
-    const types = ['General Message', 'Order Update', 'Urgent', 'Meeting Request', 'Approval Required'];
+    const types = [
+      'General Message',
+      'Order Update',
+      'Urgent',
+      'Meeting Request',
+      'Approval Required',
+    ];
     await inBatches(options.messages, batch * 5, 'Messages', log, (from, to) =>
-      client.query(
-        `with ${ids}, src as (
+      client
+        .query(
+          `with ${ids}, src as (
            select m, m % $3::int as bi, (m / $3::int) % ${CONNECTIONS_PER_BUYER} as k from generate_series($1::int, $2::int - 1) m)
          insert into messages (sender_id, receiver_id, content, message_type, is_read, created_at)
          select case when m % 2 = 0 then b.a[1 + bi] else v.a[1 + (bi * 7 + k) % $4::int] end,
@@ -144,8 +198,9 @@ export async function loadScaleData(connectionString: string, options: ScaleOpti
                 ($5::text[])[1 + m % 5], m % 3 <> 0,
                 now() - ((m::bigint * 104729) % (730 * 24 * 60)) * interval '1 minute'
          from src cross join b cross join v`,
-        [from, to, buyers, vendors, types],
-      ).then(() => undefined),
+          [from, to, buyers, vendors, types],
+        )
+        .then(() => undefined),
     );
 
     log('Analyzing tables');
