@@ -23,12 +23,30 @@ const withDefaults = <S extends SettingsSection>(section: S, stored?: Values | n
     ...(stored as Partial<SettingsSections[S]>),
   }) as SettingsSections[S];
 
+/**
+ * Settings are read on every request (the session timeout, maintenance mode), so each server keeps
+ * them for a moment: per database (the ORM's configuration, as tests run several portals in one
+ * process), for CACHE_MS, and dropped at once when this process saves a section. Another instance
+ * on the same database sees a change within CACHE_MS.
+ */
+const CACHE_MS = 2_000;
+const cache = new WeakMap<object, Map<SettingsSection, { values: Values; until: number }>>();
+const cacheOf = (em: EntityManager) => {
+  let sections = cache.get(em.config);
+  if (!sections) cache.set(em.config, (sections = new Map()));
+  return sections;
+};
+
 /** Reads a section with its defaults filled in. Settings are read where they are used. */
 export async function getSettings<S extends SettingsSection>(
   em: EntityManager,
   section: S,
 ): Promise<SettingsSections[S]> {
+  const sections = cacheOf(em);
+  const hit = sections.get(section);
+  if (hit && hit.until > Date.now()) return withDefaults(section, hit.values);
   const row = await em.findOne(Setting, { section });
+  sections.set(section, { values: { ...row?.values }, until: Date.now() + CACHE_MS });
   return withDefaults(section, row?.values);
 }
 
@@ -82,7 +100,8 @@ export async function updateSettings(ctx: Ctx, section: string, input: unknown) 
     throw badInput('The settings must be a JSON object');
   }
   const defaults = SETTINGS_DEFAULTS[section] as Values;
-  const current = (await getSettings(ctx.em, section)) as Values;
+  // Fresh from the database, not the cache: another instance may have just saved this section.
+  const current = withDefaults(section, (await ctx.em.findOne(Setting, { section }))?.values) as Values;
   const next: Values = { ...current };
   for (const [key, value] of Object.entries(input)) {
     if (!Object.hasOwn(defaults, key)) throw badInput(`Unknown setting: ${key}`, key);
@@ -109,6 +128,7 @@ export async function updateSettings(ctx: Ctx, section: string, input: unknown) 
       },
     );
   });
+  cacheOf(ctx.em).delete(section);
   return readSettingsForAdmin(ctx, section);
 }
 
