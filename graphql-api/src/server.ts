@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from './app';
 import { InProcessPubSub, PostgresPubSub, type PubSub } from './common/pubsub';
 import type { Config } from './config';
@@ -28,6 +29,22 @@ export type StartOptions = {
   mailer?: boolean;
 };
 
+/** Any fixed number: the advisory lock that serialises migrating and seeding across instances. */
+const STARTUP_LOCK = 4_200_417;
+
+/** Runs `work` holding a PostgreSQL advisory lock (nothing to share on the embedded database). */
+async function withStartupLock(db: DatabaseHandle, work: () => Promise<void>): Promise<void> {
+  if (db.embedded) return work();
+  const client = new pg.Client({ connectionString: db.clientUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    await work();
+  } finally {
+    await client.end();
+  }
+}
+
 /** Opens the database, migrates, seeds, builds the app and listens: `npm start` and tests alike. */
 export async function startPortal(config: Config, options: StartOptions = {}): Promise<Portal> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, loadDataDir: options.loadDataDir });
@@ -43,8 +60,11 @@ export async function startPortal(config: Config, options: StartOptions = {}): P
 async function assemble(config: Config, options: StartOptions, db: DatabaseHandle, cleanup: (() => Promise<unknown>)[]): Promise<Portal> {
   const orm = await initOrm(db.clientUrl, db.embedded);
   cleanup.push(() => orm.close());
-  if (!options.skipMigrations) await migrate(orm);
-  if (options.seed) await seedIfEmpty(orm);
+  // Several instances starting together on one server (a two-replica deployment) take turns.
+  await withStartupLock(db, async () => {
+    if (!options.skipMigrations) await migrate(orm);
+    if (options.seed) await seedIfEmpty(orm);
+  });
   const pubsub: PubSub = db.embedded ? new InProcessPubSub() : await PostgresPubSub.connect(db.clientUrl);
   cleanup.push(() => pubsub.close());
   const app = await buildApp({ orm, pubsub, config });
