@@ -45,6 +45,7 @@ let buyer: ApiClient;
 let vendor: ApiClient;
 let admin: ApiClient;
 let mei: ApiClient;
+let carla: ApiClient;
 let receiver: Receiver;
 const ids: Record<string, number> = {};
 const secrets: Record<string, string> = {};
@@ -80,7 +81,7 @@ function verify(received: Received, secret: string) {
 beforeAll(async () => {
   receiver = await new Receiver().start();
   portal = await startTestPortal();
-  [buyer, vendor, admin, mei] = await Promise.all(['buyer', 'vendor', 'admin', 'mei.lin'].map((name) => portal.signIn(name)));
+  [buyer, vendor, admin, mei, carla] = await Promise.all(['buyer', 'vendor', 'admin', 'mei.lin', 'carla.chen'].map((name) => portal.signIn(name)));
   for (const row of await sql<{ username: string; id: number }>('select username, id from users')) ids[row.username] = row.id;
   for (const row of await sql<{ sku: string; id: number }>('select sku, id from products')) ids[row.sku] = row.id;
   await register(buyer, 'buyer');
@@ -217,6 +218,23 @@ describe('deliveries', () => {
     const [first, last] = attempts.map((r) => verify(r, secrets.buyer));
     expect(last.id).toBe(first.id);
     expect(last.data.message.content).toBe('Are you there?');
+  });
+
+  it('answers the request at once and bounds each attempt when the receiver never answers', async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const hook = await carla.post('/api/webhooks', { url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`, events: ['message.received'] });
+    try {
+      // The message is sent (and committed) while nothing has even tried the receiver yet.
+      expect((await mei.post('/api/messages', { receiverId: ids['carla.chen'], content: 'Hello Carla' })).status).toBe(201);
+      await deliverPendingWebhooks(portal.orm, { timeoutMs: 200 });
+      const [delivery] = (await carla.get(`/api/webhooks/${hook.body.id}/deliveries`)).body;
+      expect(delivery).toMatchObject({ status: 'pending', attempts: 1, responseStatus: null, lastError: 'No answer within 0.2 s' });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+      await carla.delete(`/api/webhooks/${hook.body.id}`);
+    }
   });
 
   it('gives up after a day', async () => {
