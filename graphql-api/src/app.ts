@@ -157,16 +157,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     {
       schema,
       // Programs may pass { authorization: 'Bearer <token>' } as connection params instead of a cookie.
-      onConnect: (wsCtx) =>
-        bearerTokenOf(String(wsCtx.connectionParams?.authorization ?? '')) !== null ||
-        sameOrigin(wsCtx.extra.request.headers.origin, wsCtx.extra.request.headers.host),
+      // A revoked, expired or unknown token closes the socket with 4403 Forbidden.
+      onConnect: async (wsCtx) => {
+        const bearer = bearerTokenOf(String(wsCtx.connectionParams?.authorization ?? ''));
+        if (bearer === null) return sameOrigin(wsCtx.extra.request.headers.origin, wsCtx.extra.request.headers.host);
+        return resolveApiToken(orm.em.fork(), bearer).then(() => true, () => false);
+      },
       context: async (wsCtx) => {
         const request = wsCtx.extra.request;
         const em = orm.em.fork();
         const bearer = bearerTokenOf(String(wsCtx.connectionParams?.authorization ?? ''));
-        const apiToken = bearer === null ? null : await resolveApiToken(em, bearer);
+        // A token revoked while the socket is open: later operations run signed out (401s).
+        const apiToken = bearer === null ? null : await resolveApiToken(em, bearer).catch(() => null);
         const cookies = app.parseCookie(request.headers.cookie ?? '');
-        const session = apiToken ? null : await resolveSession(em, cookies[SESSION_COOKIE]);
+        const session = bearer !== null ? null : await resolveSession(em, cookies[SESSION_COOKIE]);
         return {
           em,
           user: apiToken?.user ?? session?.user ?? null,

@@ -1,3 +1,5 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { type ApiClient, startTestPortal, type TestPortal } from '../../../test/utils';
 
 let portal: TestPortal;
@@ -106,6 +108,31 @@ describe('a token acts as its user and nothing more', () => {
     expect(password.errors?.[0].message).toBe('Passwords cannot be changed with an API token; sign in to the portal');
     // The admin's token still does other admin work.
     expect((await api.get('/api/users')).status).toBe(200);
+  });
+});
+
+describe('the WebSocket endpoint', () => {
+  /** One operation over graphql-ws with the token as connection param (no cookie). */
+  async function overSocket(token: string, query: string) {
+    const client = createClient({
+      url: `${portal.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${token}` },
+    });
+    try {
+      const result = await client.iterate<{ me: { username: string } | null }>({ query }).next();
+      return result.value;
+    } finally {
+      await client.dispose();
+    }
+  }
+
+  it('accepts a token as the authorization connection param and refuses a revoked one', async () => {
+    const created = await createToken(vendor);
+    expect((await overSocket(created.token, '{ me { username } }'))?.data?.me?.username).toBe('vendor');
+    await vendor.delete(`/api/tokens/${created.id}`);
+    await expect(overSocket(created.token, '{ me { username } }')).rejects.toBeDefined();
   });
 });
 
