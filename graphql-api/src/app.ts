@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // another site cannot send an Authorization header without a CORS preflight, which fails.
       const em = orm.em.fork();
       try {
-        const apiToken = await resolveApiToken(em, bearer);
+        const apiToken = await resolveApiToken(em, bearer, req.ip);
         req.headers['apollo-require-preflight'] = 'bearer';
         req.ctx = { em, user: apiToken.user, session: null, apiToken, requestId: req.id, ip: req.ip, pubsub, config };
         return;
@@ -161,14 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       onConnect: async (wsCtx) => {
         const bearer = bearerTokenOf(String(wsCtx.connectionParams?.authorization ?? ''));
         if (bearer === null) return sameOrigin(wsCtx.extra.request.headers.origin, wsCtx.extra.request.headers.host);
-        return resolveApiToken(orm.em.fork(), bearer).then(() => true, () => false);
+        return resolveApiToken(orm.em.fork(), bearer, wsCtx.extra.request.socket.remoteAddress ?? '').then(() => true, () => false);
       },
       context: async (wsCtx) => {
         const request = wsCtx.extra.request;
         const em = orm.em.fork();
         const bearer = bearerTokenOf(String(wsCtx.connectionParams?.authorization ?? ''));
         // A token revoked while the socket is open: later operations run signed out (401s).
-        const apiToken = bearer === null ? null : await resolveApiToken(em, bearer).catch(() => null);
+        const apiToken = bearer === null ? null : await resolveApiToken(em, bearer, request.socket.remoteAddress ?? '').catch(() => null);
         const cookies = app.parseCookie(request.headers.cookie ?? '');
         const session = bearer !== null ? null : await resolveSession(em, cookies[SESSION_COOKIE]);
         return {

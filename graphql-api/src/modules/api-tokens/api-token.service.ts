@@ -4,7 +4,8 @@ import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { badInput, forbidden, notFound, unauthenticated } from '../../common/errors';
 import { validateInput } from '../../common/validation';
-import { hashToken } from '../auth/auth.service';
+import { hashToken, ipAllowed } from '../auth/auth.service';
+import { getSettings } from '../settings/settings.service';
 import { Role, User } from '../users/user.entity';
 import { ApiToken } from './api-token.entity';
 import { CreateApiTokenInput } from './api-token.inputs';
@@ -25,12 +26,20 @@ export function bearerTokenOf(header: string | undefined): string | null {
  * The valid token behind a bearer secret, with its user; throws 401 with the reason otherwise.
  * lastUsedAt is written at most once a minute per token, so busy clients do not write per request.
  */
-export async function resolveApiToken(em: EntityManager, secret: string, now = new Date()): Promise<ApiToken> {
+export async function resolveApiToken(em: EntityManager, secret: string, ip?: string, now = new Date()): Promise<ApiToken> {
   const token = secret.length <= 200 ? await em.findOne(ApiToken, { tokenHash: hashToken(secret) }, { populate: ['user'] }) : null;
   if (!token) throw unauthenticated('Invalid API token');
   if (token.revokedAt) throw unauthenticated('This API token has been revoked');
   if (token.expiresAt <= now) throw unauthenticated('This API token has expired');
   if (!token.user.active) throw unauthenticated('The account of this API token has been deactivated');
+  // The Security settings' IP allow-list governs sign-in; a token is a standing sign-in, so it is
+  // held to the same list on every request.
+  if (ip !== undefined) {
+    const security = await getSettings(em, 'security');
+    if (security.ipWhitelisting && !ipAllowed(ip, security.allowedIps)) {
+      throw forbidden('API requests are not allowed from this network address');
+    }
+  }
   if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: now });
     token.lastUsedAt = now;

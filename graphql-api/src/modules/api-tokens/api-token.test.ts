@@ -176,6 +176,21 @@ describe('refused tokens', () => {
       await sql('update users set active = true where id = ?', [ids['ben.brooks']]);
     }
   });
+  it("holds tokens to the Security settings' IP allow-list", async () => {
+    const api = withToken((await createToken(buyer)).token);
+    const allowList = (values: Record<string, unknown>) => admin.put('/api/settings/security', values);
+    expect((await allowList({ ipWhitelisting: true, allowedIps: '10.0.0.0/8\n127.0.0.1' })).status).toBe(200);
+    try {
+      expect((await api.get('/api/orders')).status).toBe(200);
+      await allowList({ allowedIps: '10.0.0.0/8' });
+      const refused = await api.get('/api/orders');
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('API requests are not allowed from this network address');
+    } finally {
+      await allowList({ ipWhitelisting: false, allowedIps: '' });
+    }
+    expect((await api.get('/api/orders')).status).toBe(200);
+  });
 });
 
 describe('admins and tokens', () => {
