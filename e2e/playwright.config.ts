@@ -48,6 +48,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       WEB_DIR: path.resolve(__dirname, '..'),
+      // The webhooks journey runs its receiver on http://127.0.0.1.
+      WEBHOOKS_ALLOW_LOCALHOST: '1',
     },
   },
 });

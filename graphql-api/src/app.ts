@@ -3,6 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -15,7 +16,8 @@ import type { Orm } from './db/orm';
 import type { GqlContext } from './graphql/context';
 import { queryLimitsRule } from './graphql/limits';
 import { buildPortalSchema } from './graphql/schema';
-import { assertNotInMaintenance, resolveSession, SESSION_COOKIE } from './modules/auth/auth.service';
+import { bearerTokenOf, resolveApiToken } from './modules/api-tokens/api-token.service';
+import { assertNotInMaintenance, hashToken, resolveSession, SESSION_COOKIE } from './modules/auth/auth.service';
 import { restRoutes } from './rest';
 import { registerWeb, remoteOrigins } from './web';
 
@@ -75,6 +77,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.addHook('onRequest', async (req, reply) => {
     if (!needsContext(req.url)) return;
+    const bearer = bearerTokenOf(req.headers.authorization);
+    if (bearer !== null) {
+      // A program with an API token: the token alone says who acts (cookies are ignored). The
+      // browser-only CSRF defences (Origin check, Apollo's preflight rule) are skipped: a page on
+      // another site cannot send an Authorization header without a CORS preflight, which fails.
+      const em = orm.em.fork();
+      try {
+        const apiToken = await resolveApiToken(em, bearer, req.ip);
+        req.headers['apollo-require-preflight'] = 'bearer';
+        req.ctx = { em, user: apiToken.user, session: null, apiToken, requestId: req.id, ip: req.ip, pubsub, config };
+        return;
+      } catch (error) {
+        const known = toAppError(error);
+        if (!known) throw error;
+        return reply.status(known.status).send({ message: known.message, code: known.code });
+      }
+    }
     if (UNSAFE.has(req.method) && !sameOrigin(req.headers.origin, req.headers.host)) {
       return reply.status(403).send({ message: 'Cross-origin requests are not allowed', code: 'FORBIDDEN' });
     }
@@ -105,6 +124,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
 
+  // Per-token rate limit for API clients (browsers with a session are not limited here).
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.apiTokenRateLimit,
+    timeWindow: 60_000,
+    allowList: (req) => bearerTokenOf(req.headers.authorization) === null,
+    keyGenerator: (req) => `token:${hashToken(bearerTokenOf(req.headers.authorization) ?? '')}`,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many requests with this API token: at most ${context.max} a minute. Try again in ${context.after}.`,
+    }),
+  });
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     try {
@@ -123,16 +156,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wsServer = useServer<Record<string, unknown>, { ctx?: GqlContext }>(
     {
       schema,
-      onConnect: (wsCtx) => sameOrigin(wsCtx.extra.request.headers.origin, wsCtx.extra.request.headers.host),
+      // Programs may pass { authorization: 'Bearer <token>' } as connection params instead of a cookie.
+      // A revoked, expired or unknown token closes the socket with 4403 Forbidden.
+      onConnect: async (wsCtx) => {
+        const bearer = bearerTokenOf(String(wsCtx.connectionParams?.authorization ?? ''));
+        if (bearer === null) return sameOrigin(wsCtx.extra.request.headers.origin, wsCtx.extra.request.headers.host);
+        return resolveApiToken(orm.em.fork(), bearer, wsCtx.extra.request.socket.remoteAddress ?? '').then(() => true, () => false);
+      },
       context: async (wsCtx) => {
         const request = wsCtx.extra.request;
-        const cookies = app.parseCookie(request.headers.cookie ?? '');
         const em = orm.em.fork();
-        const session = await resolveSession(em, cookies[SESSION_COOKIE]);
+        const bearer = bearerTokenOf(String(wsCtx.connectionParams?.authorization ?? ''));
+        // A token revoked while the socket is open: later operations run signed out (401s).
+        const apiToken = bearer === null ? null : await resolveApiToken(em, bearer, request.socket.remoteAddress ?? '').catch(() => null);
+        const cookies = app.parseCookie(request.headers.cookie ?? '');
+        const session = bearer !== null ? null : await resolveSession(em, cookies[SESSION_COOKIE]);
         return {
           em,
-          user: session?.user ?? null,
+          user: apiToken?.user ?? session?.user ?? null,
           session,
+          apiToken,
           requestId: randomUUID(),
           config,
           ip: request.socket.remoteAddress ?? '',

@@ -14,6 +14,10 @@ export type Config = {
   webDir: string;
   /** REMOTE_URL_MFE_BUYER (etc.): a remote's manifest served from elsewhere (another host, a CDN). */
   remoteUrls: Record<string, string>;
+  /** API_TOKEN_RATE_LIMIT: requests per minute allowed to one API token (default 600). */
+  apiTokenRateLimit: number;
+  /** Webhook URLs may be http://127.0.0.1 or localhost (tests, or WEBHOOKS_ALLOW_LOCALHOST=1). */
+  webhooksAllowLocalhost: boolean;
 };
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -35,5 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(([key, value]) => key.startsWith('REMOTE_URL_') && value)
         .map(([key, value]) => [key.slice('REMOTE_URL_'.length).toLowerCase(), value as string]),
     ),
+    apiTokenRateLimit: Math.max(1, Number(env.API_TOKEN_RATE_LIMIT) || 600),
+    webhooksAllowLocalhost: nodeEnv === 'test' || env.WEBHOOKS_ALLOW_LOCALHOST === '1',
   };
 }

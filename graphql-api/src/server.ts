@@ -8,6 +8,7 @@ import { initOrm, migrate, type Orm } from './db/orm';
 import { seedIfEmpty } from './seed/seed';
 import { startMailer } from './modules/email/mailer';
 import { startHousekeeping } from './housekeeping';
+import { startWebhookSender } from './modules/webhooks/webhook.sender';
 
 export type Portal = {
   app: FastifyInstance;
@@ -25,7 +26,7 @@ export type StartOptions = {
   loadDataDir?: Blob;
   /** Skip migrations (tests start from an already migrated copy). */
   skipMigrations?: boolean;
-  /** Run the background loops: outgoing mail and housekeeping (default true). */
+  /** Run the background loops: outgoing mail, webhooks and housekeeping (default true). */
   mailer?: boolean;
 };
 
@@ -72,6 +73,7 @@ async function assemble(config: Config, options: StartOptions, db: DatabaseHandl
   await app.listen({ port: config.port, host: config.host });
   const mailer = options.mailer === false ? null : startMailer(orm, config, app.log);
   const housekeeping = options.mailer === false ? null : startHousekeeping(orm, app.log);
+  const webhooks = options.mailer === false ? null : startWebhookSender(orm, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   let closing: Promise<void> | undefined;
@@ -85,6 +87,7 @@ async function assemble(config: Config, options: StartOptions, db: DatabaseHandl
       closing ??= (async () => {
         await mailer?.stop();
         await housekeeping?.stop();
+        await webhooks?.stop();
         await app.close();
         await pubsub.close();
         await orm.close();

@@ -6,6 +6,7 @@ import {
   OrderDetailPage,
   OrdersPage,
   ProductDetailPage,
+  ProfilePage,
   SpecificationDetailPage,
   SpecificationsPage,
   TimelinePage,
@@ -36,6 +37,7 @@ const SHARED_SCREENS = [
   { path: '/specifications', element: <SpecificationsPage /> },
   { path: '/specifications/new', element: <NewSpecificationPage /> },
   { path: '/specifications/:id', element: <SpecificationDetailPage /> },
+  { path: '/profile', element: <ProfilePage /> },
 ];
 
 /** Signed-in users visiting /login or /register go to their dashboard (SPEC.md 2.1). */

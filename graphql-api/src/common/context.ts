@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ApiToken } from '../modules/api-tokens/api-token.entity';
 import type { Session } from '../modules/auth/session.entity';
 import type { Role, User } from '../modules/users/user.entity';
 import type { Config } from '../config';
@@ -10,6 +11,8 @@ export type Ctx = {
   em: EntityManager;
   user: User | null;
   session: Session | null;
+  /** Set when the request authenticated with `Authorization: Bearer <API token>` (no cookie, no session). */
+  apiToken?: ApiToken | null;
   requestId: string;
   ip: string;
   /** Publish events after the transaction that caused them has committed. */

@@ -1,3 +1,5 @@
+import { ApiToken } from '../modules/api-tokens/api-token.entity';
+import { WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entity';
 import { AuditLog } from '../modules/audit/audit-log.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { Session } from '../modules/auth/session.entity';
@@ -37,4 +39,7 @@ export const entities = [
   Setting,
   AuditLog,
   OutboxEmail,
+  ApiToken,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

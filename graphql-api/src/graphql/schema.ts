@@ -15,6 +15,8 @@ import { AuditResolver } from '../modules/audit/audit.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { OutboxResolver } from '../modules/email/outbox.resolver';
+import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver';
+import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -33,6 +35,8 @@ export const resolvers: NonEmptyArray<Function> = [
   DashboardResolver,
   SearchResolver,
   OutboxResolver,
+  ApiTokenResolver,
+  WebhookResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

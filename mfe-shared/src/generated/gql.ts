@@ -77,6 +77,14 @@ type Documents = {
     "query ProductsSpecifications($productId: Int!) {\n  specifications(productId: $productId, first: 100) {\n    nodes {\n      id\n      title\n      category\n      updatedAt\n      attachmentCount\n      createdBy {\n        id\n        name\n      }\n    }\n  }\n}": typeof types.ProductsSpecificationsDocument,
     "mutation ProductsUpdateProduct($id: Int!, $input: ProductUpdateInput!) {\n  updateProduct(id: $id, input: $input) {\n    id\n    name\n    sku\n    description\n    category\n    price\n    inStock\n    stockQuantity\n    updatedAt\n    vendor {\n      id\n      name\n      company\n    }\n  }\n}": typeof types.ProductsUpdateProductDocument,
     "query ProductsVendors {\n  vendors {\n    id\n    name\n    company\n  }\n}": typeof types.ProductsVendorsDocument,
+    "query ProfileApiTokens($all: Boolean) {\n  apiTokens(all: $all) {\n    id\n    name\n    prefix\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n    user {\n      id\n      name\n      username\n    }\n  }\n}": typeof types.ProfileApiTokensDocument,
+    "mutation ProfileCreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      id\n      name\n      prefix\n    }\n  }\n}": typeof types.ProfileCreateApiTokenDocument,
+    "mutation ProfileCreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    endpoint {\n      id\n      url\n    }\n  }\n}": typeof types.ProfileCreateWebhookDocument,
+    "mutation ProfileDeleteWebhook($id: Int!) {\n  deleteWebhook(id: $id)\n}": typeof types.ProfileDeleteWebhookDocument,
+    "mutation ProfileRevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}": typeof types.ProfileRevokeApiTokenDocument,
+    "mutation ProfileUpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    id\n    enabled\n    events\n    url\n  }\n}": typeof types.ProfileUpdateWebhookDocument,
+    "query ProfileWebhookDeliveries($endpointId: Int!) {\n  webhookDeliveries(endpointId: $endpointId, first: 20) {\n    id\n    eventType\n    status\n    attempts\n    responseStatus\n    responseSnippet\n    lastError\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n}": typeof types.ProfileWebhookDeliveriesDocument,
+    "query ProfileWebhooks {\n  webhooks {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n  webhookEventTypes {\n    type\n    description\n  }\n}": typeof types.ProfileWebhooksDocument,
     "mutation SpecificationAttachmentDelete($id: Int!) {\n  deleteAttachment(id: $id)\n}": typeof types.SpecificationAttachmentDeleteDocument,
     "mutation SpecificationCreate($input: CreateSpecificationInput!) {\n  createSpecification(input: $input) {\n    id\n  }\n}": typeof types.SpecificationCreateDocument,
     "mutation SpecificationDelete($id: Int!) {\n  deleteSpecification(id: $id)\n}": typeof types.SpecificationDeleteDocument,
@@ -157,6 +165,14 @@ const documents: Documents = {
     "query ProductsSpecifications($productId: Int!) {\n  specifications(productId: $productId, first: 100) {\n    nodes {\n      id\n      title\n      category\n      updatedAt\n      attachmentCount\n      createdBy {\n        id\n        name\n      }\n    }\n  }\n}": types.ProductsSpecificationsDocument,
     "mutation ProductsUpdateProduct($id: Int!, $input: ProductUpdateInput!) {\n  updateProduct(id: $id, input: $input) {\n    id\n    name\n    sku\n    description\n    category\n    price\n    inStock\n    stockQuantity\n    updatedAt\n    vendor {\n      id\n      name\n      company\n    }\n  }\n}": types.ProductsUpdateProductDocument,
     "query ProductsVendors {\n  vendors {\n    id\n    name\n    company\n  }\n}": types.ProductsVendorsDocument,
+    "query ProfileApiTokens($all: Boolean) {\n  apiTokens(all: $all) {\n    id\n    name\n    prefix\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n    user {\n      id\n      name\n      username\n    }\n  }\n}": types.ProfileApiTokensDocument,
+    "mutation ProfileCreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      id\n      name\n      prefix\n    }\n  }\n}": types.ProfileCreateApiTokenDocument,
+    "mutation ProfileCreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    endpoint {\n      id\n      url\n    }\n  }\n}": types.ProfileCreateWebhookDocument,
+    "mutation ProfileDeleteWebhook($id: Int!) {\n  deleteWebhook(id: $id)\n}": types.ProfileDeleteWebhookDocument,
+    "mutation ProfileRevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}": types.ProfileRevokeApiTokenDocument,
+    "mutation ProfileUpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    id\n    enabled\n    events\n    url\n  }\n}": types.ProfileUpdateWebhookDocument,
+    "query ProfileWebhookDeliveries($endpointId: Int!) {\n  webhookDeliveries(endpointId: $endpointId, first: 20) {\n    id\n    eventType\n    status\n    attempts\n    responseStatus\n    responseSnippet\n    lastError\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n}": types.ProfileWebhookDeliveriesDocument,
+    "query ProfileWebhooks {\n  webhooks {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n  webhookEventTypes {\n    type\n    description\n  }\n}": types.ProfileWebhooksDocument,
     "mutation SpecificationAttachmentDelete($id: Int!) {\n  deleteAttachment(id: $id)\n}": types.SpecificationAttachmentDeleteDocument,
     "mutation SpecificationCreate($input: CreateSpecificationInput!) {\n  createSpecification(input: $input) {\n    id\n  }\n}": types.SpecificationCreateDocument,
     "mutation SpecificationDelete($id: Int!) {\n  deleteSpecification(id: $id)\n}": types.SpecificationDeleteDocument,
@@ -440,6 +456,38 @@ export function graphql(source: "mutation ProductsUpdateProduct($id: Int!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ProductsVendors {\n  vendors {\n    id\n    name\n    company\n  }\n}"): (typeof documents)["query ProductsVendors {\n  vendors {\n    id\n    name\n    company\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProfileApiTokens($all: Boolean) {\n  apiTokens(all: $all) {\n    id\n    name\n    prefix\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n    user {\n      id\n      name\n      username\n    }\n  }\n}"): (typeof documents)["query ProfileApiTokens($all: Boolean) {\n  apiTokens(all: $all) {\n    id\n    name\n    prefix\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n    user {\n      id\n      name\n      username\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProfileCreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      id\n      name\n      prefix\n    }\n  }\n}"): (typeof documents)["mutation ProfileCreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      id\n      name\n      prefix\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProfileCreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    endpoint {\n      id\n      url\n    }\n  }\n}"): (typeof documents)["mutation ProfileCreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    endpoint {\n      id\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProfileDeleteWebhook($id: Int!) {\n  deleteWebhook(id: $id)\n}"): (typeof documents)["mutation ProfileDeleteWebhook($id: Int!) {\n  deleteWebhook(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProfileRevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}"): (typeof documents)["mutation ProfileRevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProfileUpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    id\n    enabled\n    events\n    url\n  }\n}"): (typeof documents)["mutation ProfileUpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    id\n    enabled\n    events\n    url\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProfileWebhookDeliveries($endpointId: Int!) {\n  webhookDeliveries(endpointId: $endpointId, first: 20) {\n    id\n    eventType\n    status\n    attempts\n    responseStatus\n    responseSnippet\n    lastError\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n}"): (typeof documents)["query ProfileWebhookDeliveries($endpointId: Int!) {\n  webhookDeliveries(endpointId: $endpointId, first: 20) {\n    id\n    eventType\n    status\n    attempts\n    responseStatus\n    responseSnippet\n    lastError\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProfileWebhooks {\n  webhooks {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n  webhookEventTypes {\n    type\n    description\n  }\n}"): (typeof documents)["query ProfileWebhooks {\n  webhooks {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n  webhookEventTypes {\n    type\n    description\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -163,6 +163,10 @@ export function SideMenu({ user, productName, website, onNavigate }: SideMenuPro
             {user.company && <span>{user.company}</span>}
           </StyledWho>
         </StyledIdentity>
+        <StyledLink to="/profile" onClick={onNavigate}>
+          <Icon name="settings" />
+          Profile &amp; API
+        </StyledLink>
         <Button $variant="secondary" onClick={() => void logout()} disabled={pending}>
           <Icon name="logout" />
           {pending ? 'Logging out...' : 'Logout'}

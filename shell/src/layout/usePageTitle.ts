@@ -9,6 +9,7 @@ const OTHER_TITLES: [pattern: string, title: string][] = [
   ['/specifications/new', 'New Specification'],
   ['/specifications/:id', 'Specification Details'],
   ['/products/:id', 'Product Details'],
+  ['/profile', 'Profile & API'],
   ['/:role/update-order', 'Update Order'],
   ['/:role/orders', 'Orders'],
   ['/:role/timeline', 'Timeline'],

@@ -86,7 +86,7 @@ export async function assertNotInMaintenance(em: EntityManager, user: User | nul
   }
 }
 
-function ipAllowed(ip: string, allowedIps: string): boolean {
+export function ipAllowed(ip: string, allowedIps: string): boolean {
   const entries = allowedIps.split(/[\s,]+/).map((line) => line.trim()).filter(Boolean);
   const plain = ip.replace(/^::ffff:/, '');
   return entries.some((entry) => {

@@ -5,6 +5,7 @@ import { badInput, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { assertConnected, connectedIds } from '../connections/connection.rules';
 import { notify, publishAll } from '../notifications/notify';
+import { messageReceivedEvent } from '../webhooks/webhook.events';
 import { findVisibleOrder } from '../orders/order.access';
 import { Order } from '../orders/order.entity';
 import { Role, User } from '../users/user.entity';
@@ -262,6 +263,7 @@ export async function sendMessage(ctx: Ctx, raw: unknown): Promise<Message> {
       title: `New message from ${sender.name}`,
       body: content.length > 200 ? `${content.slice(0, 197)}...` : content,
       link: `/${receiver.role}/messages`,
+      webhooks: [messageReceivedEvent(message, sender, receiver, order?.orderCode ?? null)],
     });
     const created = {
       topic: 'MESSAGE_CREATED' as const,

@@ -3,6 +3,7 @@ import type { PortalEvent, PubSub } from '../../common/pubsub';
 import { queueEmail } from '../email/email.service';
 import { getSettings } from '../settings/settings.service';
 import type { User } from '../users/user.entity';
+import { queueWebhookEvent, type WebhookEvent } from '../webhooks/webhook.events';
 import { Notification } from './notification.entity';
 
 /** Which e-mail switch of the Notifications settings governs a kind of notification. */
@@ -30,11 +31,22 @@ const EMAIL_SWITCH: Record<NotificationKind, 'emailNewOrders' | 'emailNewMessage
 /** An event, or a function building it once ids exist (after flush). */
 export type PendingEvent = PortalEvent | (() => PortalEvent);
 
-export type NotificationInput = { kind: NotificationKind; title: string; body: string; link?: string | null };
+export type NotificationInput = {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link?: string | null;
+  /**
+   * The webhook events this notification announces. They go to every endpoint whose owner may
+   * see them (not only to this notification's user); the same event on several notifications
+   * is queued once.
+   */
+  webhooks?: WebhookEvent[];
+};
 
 /**
  * Creates a notification inside the caller's transaction, queues its e-mail when the settings'
- * switch is on, and returns the event to publish once the transaction has committed.
+ * switch is on and its webhook deliveries, and returns the event to publish once the transaction has committed.
  */
 export async function notify(em: EntityManager, user: User, input: NotificationInput): Promise<{ notification: Notification; event: PendingEvent }> {
   const notification = em.create(Notification, {
@@ -55,6 +67,8 @@ export async function notify(em: EntityManager, user: User, input: NotificationI
       text: `${input.body}${input.link ? `\n\nOpen it in the portal: ${input.link}` : ''}`,
     });
   }
+  // The one place where webhook deliveries are queued, in the same transaction as the change.
+  for (const event of input.webhooks ?? []) await queueWebhookEvent(em, event);
   // The id exists only after flush: the event is built when it is published.
   return { notification, event: () => ({ topic: 'NOTIFICATION_CREATED', notificationId: notification.id, userId: user.id }) };
 }

@@ -28,6 +28,7 @@ import {
   VENDOR_STATUSES,
 } from './order-status';
 import { pushTimelineEvent } from './timeline.service';
+import { orderEvent } from '../webhooks/webhook.events';
 
 const RELATIONS = ['buyer', 'vendor', 'product'] as const;
 const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
@@ -205,6 +206,7 @@ export async function createOrder(ctx: Ctx, raw: unknown): Promise<Order> {
           title: 'New order',
           body: `${order.orderCode}: ${order.quantity} × ${product.name} for ${buyer.company || buyer.name}, due ${dueDate}`,
           link: `/orders/${order.orderCode}`,
+          webhooks: [orderEvent('order.created', order)],
         });
         events.push(sent.event);
         audit(
@@ -378,8 +380,10 @@ async function changeStatus(
       notes: notes?.trim() || null,
       createdBy: actor,
     });
+    const webhooks = [orderEvent('order.status_changed', order, { fromStatus: from })];
+    if (decision.kind === 'approval_requested') webhooks.push(orderEvent('order.approval_requested', order));
     for (const party of otherParties(order, actor)) {
-      events.push((await notify(em, party, notification(order, actor, from, decision))).event);
+      events.push((await notify(em, party, { ...notification(order, actor, from, decision), webhooks })).event);
     }
     audit(
       { ...ctx, em },

@@ -176,6 +176,9 @@ export async function updateUser(ctx: Ctx, rawId: unknown, raw: unknown): Promis
     throw forbidden('You cannot change your own role');
   }
   if (input.email) await assertUserUnique(ctx.em, user.username, input.email, user.id);
+  if (input.password && ctx.apiToken) {
+    throw forbidden('Passwords cannot be changed with an API token; sign in to the portal');
+  }
   if (input.password) await assertPasswordAllowed(ctx.em, input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   return ctx.em.transactional(async (em) => {

@@ -1,0 +1,265 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type ApiClient, startTestPortal, type TestPortal } from '../../../test/utils';
+import { loadConfig } from '../../config';
+import { deliverPendingWebhooks } from './webhook.sender';
+import { checkWebhookUrl } from './webhook.service';
+
+type Received = { path: string; headers: http.IncomingHttpHeaders; body: string };
+
+/** A webhook receiver on 127.0.0.1 that records what it gets and answers with `status`. */
+class Receiver {
+  readonly received: Received[] = [];
+  status = 200;
+  private server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      this.received.push({ path: req.url ?? '', headers: req.headers, body });
+      res.writeHead(this.status, { 'content-type': 'text/plain' }).end(this.status < 300 ? 'thanks' : 'receiver is broken');
+    });
+  });
+  port = 0;
+
+  async start(port = 0) {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+    return this;
+  }
+  async stop() {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+    this.server = http.createServer(this.server.listeners('request')[0] as http.RequestListener);
+  }
+  url(path: string) {
+    return `http://127.0.0.1:${this.port}${path}`;
+  }
+  at(path: string) {
+    return this.received.filter((r) => r.path === path);
+  }
+}
+
+let portal: TestPortal;
+let buyer: ApiClient;
+let vendor: ApiClient;
+let admin: ApiClient;
+let mei: ApiClient;
+let carla: ApiClient;
+let receiver: Receiver;
+const ids: Record<string, number> = {};
+const secrets: Record<string, string> = {};
+const endpoints: Record<string, number> = {};
+
+const sql = <T = any>(query: string, params: unknown[] = []) =>
+  portal.orm.em.fork().getConnection().execute<T[]>(query, params);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const ALL_EVENTS = ['order.created', 'order.status_changed', 'order.approval_requested', 'message.received'];
+const tick = (now = new Date()) => deliverPendingWebhooks(portal.orm, { now, timeoutMs: 2_000 });
+
+async function register(client: ApiClient, name: string, events = ALL_EVENTS) {
+  const res = await client.post('/api/webhooks', { url: receiver.url(`/${name}`), events });
+  expect(res.status).toBe(201);
+  secrets[name] = res.body.secret;
+  endpoints[name] = res.body.id;
+}
+
+async function newOrder() {
+  const res = await buyer.post('/api/orders', { vendorId: ids.vendor, productId: ids['DK-TS-001'], quantity: 120, dueDate: inDays(40) });
+  expect(res.status).toBe(201);
+  return res.body as { id: number; orderId: string };
+}
+
+function verify(received: Received, secret: string) {
+  const timestamp = received.headers['x-portal-timestamp'] as string;
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${received.body}`).digest('hex');
+  expect(received.headers['x-portal-signature']).toBe(`sha256=${expected}`);
+  expect(received.headers['content-type']).toBe('application/json');
+  return JSON.parse(received.body) as { id: string; type: string; data: Record<string, any> };
+}
+
+beforeAll(async () => {
+  receiver = await new Receiver().start();
+  portal = await startTestPortal();
+  [buyer, vendor, admin, mei, carla] = await Promise.all(['buyer', 'vendor', 'admin', 'mei.lin', 'carla.chen'].map((name) => portal.signIn(name)));
+  for (const row of await sql<{ username: string; id: number }>('select username, id from users')) ids[row.username] = row.id;
+  for (const row of await sql<{ sku: string; id: number }>('select sku, id from products')) ids[row.sku] = row.id;
+  await register(buyer, 'buyer');
+  await register(vendor, 'vendor');
+  await register(admin, 'admin', ['order.created', 'order.status_changed']);
+  await register(mei, 'mei');
+  await tick();
+  receiver.received.length = 0;
+});
+afterAll(async () => {
+  await portal?.close();
+  await receiver?.stop();
+});
+
+describe('registering endpoints', () => {
+  it('shows the secret once and lists the endpoint without it', async () => {
+    expect(secrets.buyer).toMatch(/^whsec_/);
+    const list = await buyer.get('/api/webhooks');
+    expect(list.body).toEqual([expect.objectContaining({ id: endpoints.buyer, url: receiver.url('/buyer'), events: ALL_EVENTS, enabled: true })]);
+    expect(JSON.stringify(list.body)).not.toContain(secrets.buyer);
+    const gql = await buyer.gql('{ webhooks { id url events enabled } webhookEventTypes { type description } }');
+    expect(gql.data.webhookEventTypes.map((e: { type: string }) => e.type)).toEqual(ALL_EVENTS);
+  });
+
+  it.each([
+    [{ url: 'http://example.com/hook', events: ['order.created'] }, 'The URL must start with https://'],
+    [{ url: 'not a url', events: ['order.created'] }, 'Please enter a valid URL'],
+    [{ url: 'https://example.com/hook', events: [] }, 'Choose at least one event'],
+    [{ url: 'https://example.com/hook', events: ['order.deleted'] }, 'Unknown event: order.deleted'],
+  ])('refuses %j', async (body, message) => {
+    const res = await buyer.post('/api/webhooks', body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('allows http://127.0.0.1 and localhost only in tests or with WEBHOOKS_ALLOW_LOCALHOST=1', () => {
+    const allows = (env: Record<string, string>) => loadConfig({ ...env }).webhooksAllowLocalhost;
+    expect(allows({ NODE_ENV: 'production' })).toBe(false);
+    expect(allows({ NODE_ENV: 'production', WEBHOOKS_ALLOW_LOCALHOST: '1' })).toBe(true);
+    expect(allows({ NODE_ENV: 'test' })).toBe(true);
+    expect(() => checkWebhookUrl('http://127.0.0.1:9/x', false)).toThrow('The URL must start with https://');
+    expect(checkWebhookUrl('http://localhost:9/x', true)).toBe('http://localhost:9/x');
+    expect(() => checkWebhookUrl('http://10.0.0.1/x', true)).toThrow('The URL must start with https://');
+    expect(checkWebhookUrl(' https://erp.example.com/hooks ', false)).toBe('https://erp.example.com/hooks');
+  });
+
+  it("keeps each user's endpoints to themselves", async () => {
+    expect((await mei.get(`/api/webhooks/${endpoints.buyer}/deliveries`)).status).toBe(404);
+    expect((await mei.patch(`/api/webhooks/${endpoints.buyer}`, { enabled: false })).status).toBe(404);
+    expect((await mei.delete(`/api/webhooks/${endpoints.buyer}`)).status).toBe(404);
+    expect((await portal.client().get('/api/webhooks')).status).toBe(401);
+  });
+});
+
+describe('deliveries', () => {
+  it('queues in the request and sends later, signed, to everyone who may see the order', async () => {
+    const order = await newOrder();
+    // Nothing is sent by the request itself: the deliveries wait in the outbox.
+    expect(receiver.received).toHaveLength(0);
+    const [{ count }] = await sql(`select count(*)::int as count from webhook_deliveries where status = 'pending' and event_type = 'order.created'`);
+    expect(count).toBe(3);
+
+    expect(await tick()).toBe(3);
+    for (const who of ['buyer', 'vendor', 'admin']) {
+      const [got] = receiver.at(`/${who}`);
+      expect(got.headers['x-portal-event']).toBe('order.created');
+      const body = verify(got, secrets[who]);
+      expect(body).toMatchObject({ type: 'order.created', data: { order: { orderId: order.orderId, quantity: 120, status: 'Planning' } } });
+      expect(body.id).toBe(got.headers['x-portal-event-id']);
+    }
+    // Another vendor's endpoint hears nothing of it.
+    expect(receiver.at('/mei')).toHaveLength(0);
+    const deliveries = await buyer.get(`/api/webhooks/${endpoints.buyer}/deliveries`);
+    expect(deliveries.body[0]).toMatchObject({ eventType: 'order.created', status: 'delivered', attempts: 1, responseStatus: 200, responseSnippet: 'thanks' });
+  });
+
+  it('sends status changes and approval requests once per endpoint', async () => {
+    const order = await newOrder();
+    await tick();
+    receiver.received.length = 0;
+    // Vendor asks for Shipping: the order waits for the buyer's approval.
+    expect((await vendor.put(`/api/orders/${order.id}/status`, { status: 'Shipping' })).status).toBe(200);
+    // An admin's change notifies both parties: each endpoint still gets the event once.
+    const approved = await admin.gql('mutation($id: ID!) { approveOrder(id: $id) { status } }', { id: String(order.id) });
+    expect(approved.data.approveOrder.status).toBe('Shipping');
+    await tick();
+    const types = (who: string) => receiver.at(`/${who}`).map((r) => verify(r, secrets[who]).type).sort();
+    expect(types('buyer')).toEqual(['order.approval_requested', 'order.status_changed', 'order.status_changed']);
+    expect(types('vendor')).toEqual(['order.approval_requested', 'order.status_changed', 'order.status_changed']);
+    expect(types('admin')).toEqual(['order.status_changed', 'order.status_changed']);
+    const approval = receiver.at('/buyer').map((r) => verify(r, secrets.buyer)).find((b) => b.type === 'order.approval_requested')!;
+    expect(approval.data.order).toMatchObject({ orderId: order.orderId, status: 'Approval Needed', requestedStatus: 'Shipping' });
+    expect(receiver.at('/mei')).toHaveLength(0);
+  });
+
+  it('sends message.received to the receiver only', async () => {
+    receiver.received.length = 0;
+    expect((await vendor.post('/api/messages', { receiverId: ids.buyer, content: 'Fabric arrived' })).status).toBe(201);
+    await tick();
+    expect(receiver.at('/vendor')).toHaveLength(0);
+    const [got] = receiver.at('/buyer');
+    expect(verify(got, secrets.buyer)).toMatchObject({ type: 'message.received', data: { message: { content: 'Fabric arrived', senderId: ids.vendor, receiverId: ids.buyer } } });
+  });
+
+  it('retries with backoff while the receiver fails or is down, then delivers', async () => {
+    receiver.received.length = 0;
+    receiver.status = 500;
+    await vendor.post('/api/messages', { receiverId: ids.buyer, content: 'Are you there?' });
+    const start = new Date();
+    expect(await tick(start)).toBe(0);
+    let [delivery] = (await buyer.get(`/api/webhooks/${endpoints.buyer}/deliveries`)).body;
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 500, responseSnippet: 'receiver is broken', lastError: 'The endpoint answered HTTP 500' });
+    // Not before the backoff has passed.
+    expect(await tick(new Date(start.getTime() + 1_000))).toBe(0);
+    expect(receiver.at('/buyer')).toHaveLength(1);
+
+    const port = receiver.port;
+    await receiver.stop();
+    const second = new Date(new Date(delivery.nextAttemptAt).getTime() + 1);
+    await tick(second);
+    [delivery] = (await buyer.get(`/api/webhooks/${endpoints.buyer}/deliveries`)).body;
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 2, responseStatus: null });
+    expect(delivery.lastError).toBe('ECONNREFUSED');
+    expect(new Date(delivery.nextAttemptAt).getTime() - second.getTime()).toBe(60_000);
+
+    await receiver.start(port);
+    receiver.status = 200;
+    expect(await tick(new Date(new Date(delivery.nextAttemptAt).getTime() + 1))).toBe(1);
+    [delivery] = (await buyer.get(`/api/webhooks/${endpoints.buyer}/deliveries`)).body;
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 3, responseStatus: 200 });
+    const attempts = receiver.at('/buyer');
+    expect(attempts).toHaveLength(2);
+    // The same event, freshly timestamped and signed at each attempt.
+    const [first, last] = attempts.map((r) => verify(r, secrets.buyer));
+    expect(last.id).toBe(first.id);
+    expect(last.data.message.content).toBe('Are you there?');
+  });
+
+  it('answers the request at once and bounds each attempt when the receiver never answers', async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const hook = await carla.post('/api/webhooks', { url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`, events: ['message.received'] });
+    try {
+      // The message is sent (and committed) while nothing has even tried the receiver yet.
+      expect((await mei.post('/api/messages', { receiverId: ids['carla.chen'], content: 'Hello Carla' })).status).toBe(201);
+      await deliverPendingWebhooks(portal.orm, { timeoutMs: 200 });
+      const [delivery] = (await carla.get(`/api/webhooks/${hook.body.id}/deliveries`)).body;
+      expect(delivery).toMatchObject({ status: 'pending', attempts: 1, responseStatus: null, lastError: 'No answer within 0.2 s' });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+      await carla.delete(`/api/webhooks/${hook.body.id}`);
+    }
+  });
+
+  it('gives up after a day', async () => {
+    receiver.status = 503;
+    await vendor.post('/api/messages', { receiverId: ids.buyer, content: 'Nobody home' });
+    const created = new Date();
+    receiver.received.length = 0;
+    await tick(created);
+    expect(await tick(new Date(created.getTime() + 25 * 3_600_000))).toBe(0);
+    const [delivery] = (await buyer.get(`/api/webhooks/${endpoints.buyer}/deliveries`)).body;
+    expect(delivery).toMatchObject({ status: 'failed', attempts: 2, responseStatus: 503 });
+    receiver.status = 200;
+  });
+
+  it('sends nothing to a disabled endpoint, and deleting removes it with its history', async () => {
+    receiver.received.length = 0;
+    const disabled = await mei.patch(`/api/webhooks/${endpoints.mei}`, { enabled: false });
+    expect(disabled.body.enabled).toBe(false);
+    await buyer.post('/api/messages', { receiverId: ids['mei.lin'], content: 'Hello Mei' });
+    await tick();
+    expect(receiver.at('/mei')).toHaveLength(0);
+    const gql = await mei.gql('mutation($id: Int!) { deleteWebhook(id: $id) }', { id: endpoints.mei });
+    expect(gql.data.deleteWebhook).toBe(true);
+    expect((await mei.get('/api/webhooks')).body).toEqual([]);
+    const [{ count }] = await sql('select count(*)::int as count from webhook_deliveries where endpoint_id = ?', [endpoints.mei]);
+    expect(count).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { Avatar } from '../../kit/Avatar';
+import { Card } from '../../kit/Card';
+import { useSession } from '../../session/SessionContext';
+import { ApiTokensSection } from './components/ApiTokensSection';
+import { WebhooksSection } from './components/WebhooksSection';
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledIdentity = styled(Card)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.muted};
+  }
+`;
+
+/** /profile, for every role: who is signed in, their API tokens and their webhooks (issue 10). */
+export function ProfilePage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <StyledPage>
+      <StyledIdentity aria-label="Your account">
+        <Avatar name={user.name} initials={user.avatarInitials} decorative />
+        <div>
+          <strong>{user.name}</strong>
+          <p>
+            {user.username} · {user.email}
+            {user.company ? ` · ${user.company}` : ''}
+          </p>
+        </div>
+      </StyledIdentity>
+      <ApiTokensSection isAdmin={user.role === 'admin'} />
+      <WebhooksSection />
+    </StyledPage>
+  );
+}
