@@ -14,6 +14,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { outboxRoutes } from './modules/email/outbox.routes';
+import { backupRoutes } from './modules/backups/backup.routes';
 
 /** The REST paths of SPEC.md section 7 (and the file paths uploads need), one plugin per module. */
 export const restRoutes: FastifyPluginAsync = async (app) => {
@@ -32,4 +33,5 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(searchRoutes);
   await app.register(outboxRoutes);
+  await app.register(backupRoutes);
 };

@@ -14,6 +14,7 @@ import {
 import { useSettingsSection } from '../hooks/useSettingsSection';
 import { serverMessage } from '../../users/utils/serverMessage';
 import { BACKUP_SCHEDULES, capitalize, type DatabaseSettings } from '../utils/sections';
+import { BackupsList } from './BackupsList';
 import { FieldGrid, FieldGroup } from './FieldGrid';
 import { ResultList } from './ResultList';
 import { SettingsSectionCard } from './SettingsSectionCard';
@@ -211,6 +212,7 @@ export function DatabaseTab() {
               />
             </FormField>
           </FieldGrid>
+          <BackupsList />
         </FieldGroup>
       )}
     </SettingsSectionCard>
