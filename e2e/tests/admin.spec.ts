@@ -235,3 +235,17 @@ test('admin points the Email settings at a real SMTP server and the test e-mail 
     await smtp.close();
   }
 });
+
+test("admin's product specifications screen names the product with its SKU", async ({ page }) => {
+  await signInAdmin(page);
+  const res = await page.request.post('/graphql', {
+    data: { query: '{ specifications(first: 1) { nodes { title product { id name sku } } } }' },
+  });
+  const [spec] = (await res.json()).data.specifications.nodes;
+  await page.goto(`/admin/products/specs/${spec.product.id}`);
+  const card = page.getByRole('region', { name: 'Product Specifications' });
+  await expect(card.getByText(`· SKU ${spec.product.sku}`)).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Specifications' }).getByRole('link', { name: spec.title })).toBeVisible();
+  await card.getByRole('link', { name: spec.product.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/view/${spec.product.id}$`));
+});
