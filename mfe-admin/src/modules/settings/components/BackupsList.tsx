@@ -10,19 +10,7 @@ import {
 } from 'mfe-shared';
 import { serverMessage } from '../../users/utils/serverMessage';
 import { capitalize } from '../utils/sections';
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-  }
-`;
+import { SettingsTable } from './FieldGrid';
 
 const StyledNote = styled.p`
   margin: 0;
@@ -65,7 +53,7 @@ export function BackupsList() {
       )}
       {backups && backups.length === 0 && <StyledNote>No backups yet.</StyledNote>}
       {backups && backups.length > 0 && (
-        <StyledTable aria-label="Backups">
+        <SettingsTable aria-label="Backups">
           <thead>
             <tr>
               <th scope="col">Time</th>
@@ -88,7 +76,7 @@ export function BackupsList() {
               </tr>
             ))}
           </tbody>
-        </StyledTable>
+        </SettingsTable>
       )}
     </>
   );

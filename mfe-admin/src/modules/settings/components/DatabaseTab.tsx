@@ -15,7 +15,7 @@ import { useSettingsSection } from '../hooks/useSettingsSection';
 import { serverMessage } from '../../users/utils/serverMessage';
 import { BACKUP_SCHEDULES, capitalize, type DatabaseSettings } from '../utils/sections';
 import { BackupsList } from './BackupsList';
-import { FieldGrid, FieldGroup } from './FieldGrid';
+import { FieldGrid, FieldGroup, SettingsTable } from './FieldGrid';
 import { ResultList } from './ResultList';
 import { SettingsSectionCard } from './SettingsSectionCard';
 
@@ -40,16 +40,7 @@ const StyledTables = styled.details`
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
   table {
-    width: 100%;
     margin-top: ${({ theme }) => theme.space.sm};
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
   }
   td:last-child,
   th:last-child {
@@ -113,14 +104,10 @@ export function DatabaseTab() {
 
   return (
     <SettingsSectionCard
-      id="settings-database"
+      {...settings.card}
       title="Database"
       description="The database this server uses, its health, and the backup plan."
-      loading={settings.loading && !values}
-      error={values ? undefined : settings.error}
-      onRetry={settings.reload}
       onSave={() => void settings.save()}
-      saving={settings.saving}
     >
       <FieldGroup>
         <legend>Connection</legend>
@@ -142,7 +129,7 @@ export function DatabaseTab() {
             </StyledInfo>
             <StyledTables>
               <summary>Row counts</summary>
-              <table>
+              <SettingsTable>
                 <thead>
                   <tr>
                     <th scope="col">Table</th>
@@ -157,7 +144,7 @@ export function DatabaseTab() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </SettingsTable>
             </StyledTables>
           </>
         )}
