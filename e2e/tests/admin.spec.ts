@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { startSmtpServer } from '../../graphql-api/test/smtp-server';
 import { LoginPage } from '../pages/LoginPage';
 
 /** A fresh suffix so the journeys never meet another run's or another spec's data. */
@@ -172,4 +175,77 @@ test('admin turns demo mode off in General settings and the login page hides the
       data: { query: 'mutation { updateSettings(section: "general", values: { demoMode: true }) }' },
     });
   }
+});
+
+test('admin backs up the database from the Database tab, sees the backup listed and downloads it', async ({ page }) => {
+  await signInAdmin(page);
+  await page.goto('/admin/settings');
+  await page.getByRole('tab', { name: 'Database' }).click();
+  const backups = page.getByRole('table', { name: 'Backups' });
+  const manualBefore = await backups.locator('tbody tr', { hasText: 'Manual' }).count();
+
+  await page.getByRole('button', { name: 'Back up now' }).click();
+  await expect(page.getByText('Backup complete')).toBeVisible();
+  await expect(backups.locator('tbody tr', { hasText: 'Manual' })).toHaveCount(manualBefore + 1);
+  const newest = backups.locator('tbody tr').first();
+  await expect(newest).toContainText('Manual');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    newest.getByRole('link', { name: /^Download backup-/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^backup-.*-manual\.jsonl\.gz$/);
+  const lines = zlib.gunzipSync(fs.readFileSync(await download.path())).toString('utf8').trim().split('\n');
+  const header = JSON.parse(lines[0]);
+  expect(header.format).toBe('portal-backup');
+  const users = header.tables.find((table: { name: string }) => table.name === 'users');
+  expect(users.rows).toBeGreaterThan(0);
+  expect(lines.filter((line) => line.startsWith('{"table":"users"'))).toHaveLength(users.rows);
+  expect(JSON.parse(lines.at(-1)!)).toEqual({ end: true });
+});
+
+test('admin points the Email settings at a real SMTP server and the test e-mail reaches it', async ({ page }) => {
+  const smtp = await startSmtpServer();
+  await signInAdmin(page);
+  try {
+    await page.goto('/admin/settings');
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.getByLabel('SMTP Host').fill('127.0.0.1');
+    await page.getByLabel('SMTP Port').fill(String(smtp.port));
+    await page.getByLabel('From Email').fill('noreply@acme.example');
+    const tls = page.getByRole('switch', { name: 'Use SSL/TLS' });
+    if ((await tls.getAttribute('aria-checked')) === 'true') await tls.click();
+    await expect(tls).toHaveAttribute('aria-checked', 'false');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your email settings have been updated successfully.')).toBeVisible();
+
+    await page.getByLabel('Send test to').fill('ops@acme.example');
+    await page.getByRole('button', { name: 'Test Email Settings' }).click();
+    const form = page.getByRole('form', { name: 'Email settings' });
+    await expect(form.getByRole('status')).toHaveText('Test mail sent to ops@acme.example.');
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].to[0]).toContain('ops@acme.example');
+    expect(smtp.received[0].from).toContain('noreply@acme.example');
+    expect(smtp.received[0].data).toMatch(/Subject: Test email from/);
+  } finally {
+    // Back to the outbox, so that no other journey's mail goes to this closed server.
+    await page.request.post('/graphql', {
+      data: { query: 'mutation { updateSettings(section: "email", values: { smtpHost: "", smtpPort: 587, useTls: true }) }' },
+    });
+    await smtp.close();
+  }
+});
+
+test("admin's product specifications screen names the product with its SKU", async ({ page }) => {
+  await signInAdmin(page);
+  const res = await page.request.post('/graphql', {
+    data: { query: '{ specifications(first: 1) { nodes { title product { id name sku } } } }' },
+  });
+  const [spec] = (await res.json()).data.specifications.nodes;
+  await page.goto(`/admin/products/specs/${spec.product.id}`);
+  const card = page.getByRole('region', { name: 'Product Specifications' });
+  await expect(card.getByText(`· SKU ${spec.product.sku}`)).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Specifications' }).getByRole('link', { name: spec.title })).toBeVisible();
+  await card.getByRole('link', { name: spec.product.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/view/${spec.product.id}$`));
 });

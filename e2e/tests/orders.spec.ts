@@ -193,3 +193,48 @@ test('an unknown order shows Order Not Found with a way back', async ({ page }) 
   await page.getByRole('button', { name: 'Return to Orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
 });
+
+test('a stale status update shows the fresh state and a clear message', async ({ browser, playwright, baseURL }) => {
+  // A fresh order of the buyer with Victor's product, made through the API.
+  const api = await playwright.request.newContext({ baseURL });
+  const gql = async (query: string, variables?: Record<string, unknown>) => {
+    const res = await api.post('/graphql', { data: { query, variables } });
+    const body = await res.json();
+    expect(body.errors).toBeUndefined();
+    return body.data;
+  };
+  expect((await api.post('/api/auth/login', { data: { username: 'buyer', password: 'buyer123' } })).status()).toBe(200);
+  const { products } = await gql('{ products(first: 100) { nodes { id vendor { id username } } } }');
+  const product = products.nodes.find((node: { vendor: { username: string } }) => node.vendor.username === 'vendor');
+  const { createOrder } = await gql('mutation($input: CreateOrderInput!) { createOrder(input: $input) { orderCode } }', {
+    input: { productId: product.id, vendorId: product.vendor.id, quantity: 50, dueDate: isoInDays(60), notes: `${notes} (stale update)` },
+  });
+  const code: string = createOrder.orderCode;
+  await api.dispose();
+
+  // The vendor has the order open in two browsers; the second one misses the live update.
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  await second.routeWebSocket(/\/graphql/, () => undefined);
+  for (const page of [first, second]) {
+    await signIn(page, 'vendor', 'vendor123');
+    await page.goto(`/orders/${code}`);
+    await expect(page.locator('h2', { hasText: code }).locator('..')).toContainText('Planning');
+  }
+
+  await first.getByRole('button', { name: 'Update Status to Next Stage' }).click();
+  await expect(first.getByText('Order status changed to In Production')).toBeVisible();
+
+  // The second browser still shows Planning; its update is refused and it shows the order as it is now.
+  const status = second.locator('h2', { hasText: code }).locator('..');
+  await expect(status).toContainText('Planning');
+  await second.getByRole('button', { name: 'Update Status to Next Stage' }).click();
+  await expect(second.getByText('Failed to update status')).toBeVisible();
+  await expect(second.getByText('This order was changed by someone else.')).toBeVisible();
+  await expect(status).toContainText('In Production');
+  // Nothing was applied twice: the order moved one step only.
+  await first.reload();
+  await expect(first.locator('h2', { hasText: code }).locator('..')).toContainText('In Production');
+  await first.context().close();
+  await second.context().close();
+});

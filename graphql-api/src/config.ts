@@ -5,6 +5,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where database backups are written (BACKUP_DIR, default `<DATA_DIR>/backups`). */
+  backupDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
   nodeEnv: string;
@@ -24,10 +26,12 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
   return {
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    dataDir,
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     nodeEnv,

@@ -1,22 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from './db/orm';
 import { purgeExpiredAuditLogs } from './modules/audit/audit.service';
+import { runBackupSchedule } from './modules/backups/backup.service';
 
-const EVERY_MS = 60 * 60_000;
+const MINUTE_MS = 60_000;
 
-/** Periodic upkeep: applies the log retention of the System Logs settings (at start, then hourly). */
-export function startHousekeeping(orm: Orm, log?: FastifyBaseLogger) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = purgeExpiredAuditLogs(orm.em.fork()).catch((error) => log?.error({ err: error }, 'housekeeping failed'));
-  };
-  run();
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
+/**
+ * Periodic upkeep, each task at start and then on its own interval: the log retention of the
+ * System Logs settings (hourly) and the backup schedule and retention of the Database settings
+ * (checked every minute; a backup is written only when one is due).
+ */
+export function startHousekeeping(orm: Orm, backupDir: string, log?: FastifyBaseLogger) {
+  const tasks: { name: string; everyMs: number; run: () => Promise<unknown> }[] = [
+    { name: 'log retention', everyMs: 60 * MINUTE_MS, run: () => purgeExpiredAuditLogs(orm.em.fork()) },
+    { name: 'backups', everyMs: MINUTE_MS, run: () => runBackupSchedule(orm.em.fork(), backupDir, new Date()) },
+  ];
+  const running = new Map<string, Promise<unknown>>();
+  const timers = tasks.map((task) => {
+    const run = () => {
+      // A turn still busy (a long backup) is not started twice.
+      if (running.has(task.name)) return;
+      const turn = task
+        .run()
+        .catch((error) => log?.error({ err: error }, `housekeeping (${task.name}) failed`))
+        .finally(() => running.delete(task.name));
+      running.set(task.name, turn);
+    };
+    run();
+    const timer = setInterval(run, task.everyMs);
+    timer.unref();
+    return timer;
+  });
   return {
     async stop() {
-      clearInterval(timer);
-      await running;
+      timers.forEach(clearInterval);
+      await Promise.all(running.values());
     },
   };
 }

@@ -16,6 +16,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { outboxRoutes } from './modules/email/outbox.routes';
 import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
 import { webhookRoutes } from './modules/webhooks/webhook.routes';
+import { backupRoutes } from './modules/backups/backup.routes';
 
 /** The REST paths of SPEC.md section 7 (and the file paths uploads need), one plugin per module. */
 export const restRoutes: FastifyPluginAsync = async (app) => {
@@ -36,4 +37,5 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(outboxRoutes);
   await app.register(apiTokenRoutes);
   await app.register(webhookRoutes);
+  await app.register(backupRoutes);
 };

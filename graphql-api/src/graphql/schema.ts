@@ -17,6 +17,7 @@ import { SearchResolver } from '../modules/search/search.resolver';
 import { OutboxResolver } from '../modules/email/outbox.resolver';
 import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver';
 import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
+import { BackupResolver } from '../modules/backups/backup.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -37,6 +38,7 @@ export const resolvers: NonEmptyArray<Function> = [
   OutboxResolver,
   ApiTokenResolver,
   WebhookResolver,
+  BackupResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -1,4 +1,6 @@
+import { useQuery } from '@apollo/client/react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import {
   Button,
   Card,
@@ -8,6 +10,7 @@ import {
   ProductEditor,
   ProductPageHeading,
   ProductSpecificationsList,
+  ProductsDetailDocument,
   StyledProductScreen,
 } from 'mfe-shared';
 import { AdminProductList } from '../modules/products/components/AdminProductList';
@@ -74,6 +77,25 @@ function ProductViewScreen() {
   );
 }
 
+const StyledProductName = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.muted};
+`;
+
+/** The product the specifications belong to: its name (linking to it), SKU and vendor. */
+function SpecsProductName({ productId }: { productId: number }) {
+  const { data, error } = useQuery(ProductsDetailDocument, { variables: { id: productId } });
+  const product = data?.product;
+  if (error && !product) return <StyledProductName role="alert">Product not found</StyledProductName>;
+  if (!product) return null;
+  return (
+    <StyledProductName>
+      <Link to={`${LIST}/view/${product.id}`}>{product.name}</Link> · SKU {product.sku}
+      {product.vendor.company ? ` · ${product.vendor.company}` : ''}
+    </StyledProductName>
+  );
+}
+
 function ProductSpecsScreen() {
   const { id } = useParams();
   const productId = Number(id);
@@ -85,7 +107,7 @@ function ProductSpecsScreen() {
       <Card aria-labelledby="admin-product-specs-title">
         <CardHeader>
           <CardTitle id="admin-product-specs-title">Product Specifications</CardTitle>
-          <Link to={`${LIST}/view/${productId}`}>View product</Link>
+          <SpecsProductName productId={productId} />
         </CardHeader>
         <ProductSpecificationsList productId={productId} />
       </Card>

@@ -25,6 +25,8 @@ type Documents = {
     "mutation AdminSettingsApplyLogRetention {\n  applyLogRetention\n}": typeof types.AdminSettingsApplyLogRetentionDocument,
     "query AdminSettingsAuditLogs($level: String, $source: String, $search: String, $first: Int, $after: String) {\n  auditLogs(\n    level: $level\n    source: $source\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      id\n      at\n      level\n      source\n      message\n      actorName\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    totalCount\n  }\n}": typeof types.AdminSettingsAuditLogsDocument,
     "query AdminSettingsAuditSources {\n  auditSources\n}": typeof types.AdminSettingsAuditSourcesDocument,
+    "query AdminSettingsBackups {\n  backups {\n    name\n    createdAt\n    sizeBytes\n    trigger\n    downloadUrl\n  }\n}": typeof types.AdminSettingsBackupsDocument,
+    "mutation AdminSettingsCreateBackup {\n  createBackup {\n    name\n    createdAt\n    sizeBytes\n    trigger\n    downloadUrl\n  }\n}": typeof types.AdminSettingsCreateBackupDocument,
     "query AdminSettingsDatabaseInfo {\n  databaseInfo {\n    driver\n    serverVersion\n    databaseSize\n    tables {\n      name\n      rows\n    }\n  }\n}": typeof types.AdminSettingsDatabaseInfoDocument,
     "mutation AdminSettingsRunDiagnostics {\n  runDiagnostics {\n    name\n    ok\n    detail\n  }\n}": typeof types.AdminSettingsRunDiagnosticsDocument,
     "query AdminSettingsSection($section: String!) {\n  settings(section: $section)\n}": typeof types.AdminSettingsSectionDocument,
@@ -113,6 +115,8 @@ const documents: Documents = {
     "mutation AdminSettingsApplyLogRetention {\n  applyLogRetention\n}": types.AdminSettingsApplyLogRetentionDocument,
     "query AdminSettingsAuditLogs($level: String, $source: String, $search: String, $first: Int, $after: String) {\n  auditLogs(\n    level: $level\n    source: $source\n    search: $search\n    first: $first\n    after: $after\n  ) {\n    nodes {\n      id\n      at\n      level\n      source\n      message\n      actorName\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n    totalCount\n  }\n}": types.AdminSettingsAuditLogsDocument,
     "query AdminSettingsAuditSources {\n  auditSources\n}": types.AdminSettingsAuditSourcesDocument,
+    "query AdminSettingsBackups {\n  backups {\n    name\n    createdAt\n    sizeBytes\n    trigger\n    downloadUrl\n  }\n}": types.AdminSettingsBackupsDocument,
+    "mutation AdminSettingsCreateBackup {\n  createBackup {\n    name\n    createdAt\n    sizeBytes\n    trigger\n    downloadUrl\n  }\n}": types.AdminSettingsCreateBackupDocument,
     "query AdminSettingsDatabaseInfo {\n  databaseInfo {\n    driver\n    serverVersion\n    databaseSize\n    tables {\n      name\n      rows\n    }\n  }\n}": types.AdminSettingsDatabaseInfoDocument,
     "mutation AdminSettingsRunDiagnostics {\n  runDiagnostics {\n    name\n    ok\n    detail\n  }\n}": types.AdminSettingsRunDiagnosticsDocument,
     "query AdminSettingsSection($section: String!) {\n  settings(section: $section)\n}": types.AdminSettingsSectionDocument,
@@ -248,6 +252,14 @@ export function graphql(source: "query AdminSettingsAuditLogs($level: String, $s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminSettingsAuditSources {\n  auditSources\n}"): (typeof documents)["query AdminSettingsAuditSources {\n  auditSources\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminSettingsBackups {\n  backups {\n    name\n    createdAt\n    sizeBytes\n    trigger\n    downloadUrl\n  }\n}"): (typeof documents)["query AdminSettingsBackups {\n  backups {\n    name\n    createdAt\n    sizeBytes\n    trigger\n    downloadUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminSettingsCreateBackup {\n  createBackup {\n    name\n    createdAt\n    sizeBytes\n    trigger\n    downloadUrl\n  }\n}"): (typeof documents)["mutation AdminSettingsCreateBackup {\n  createBackup {\n    name\n    createdAt\n    sizeBytes\n    trigger\n    downloadUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

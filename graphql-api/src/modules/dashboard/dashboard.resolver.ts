@@ -67,7 +67,7 @@ export class SystemStatus {
   @Field(() => Boolean, { nullable: true, description: 'True on the embedded PGlite database.' })
   embedded!: boolean | null;
 
-  @Field(() => Date, { nullable: true, description: 'No backups are taken yet: always null.' })
+  @Field(() => Date, { nullable: true, description: 'When the newest database backup was written; null when there is none.' })
   lastBackupAt!: Date | null;
 }
 

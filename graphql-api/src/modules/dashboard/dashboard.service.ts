@@ -2,6 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole, requireUser } from '../../common/context';
+import { lastBackupAt } from '../backups/backup.service';
 import { getSettings } from '../settings/settings.service';
 import { SETTINGS_SECTIONS } from '../settings/settings.defaults';
 import { Role, type User } from '../users/user.entity';
@@ -133,7 +134,7 @@ export async function systemStatus(ctx: Ctx) {
     databaseReachable: databaseLatencyMs !== null,
     databaseLatencyMs,
     embedded,
-    lastBackupAt: null,
+    lastBackupAt: lastBackupAt(ctx.config.backupDir),
   };
 }
 

@@ -141,6 +141,13 @@ describe('System Status and the Database tab (admin)', () => {
     expect(new Date(status.serverStartedAt).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
+  it('shows the time of the newest backup once one is written', async () => {
+    const backup = await admin.gql('mutation { createBackup { createdAt } }');
+    expect(backup.errors).toBeUndefined();
+    const res = await admin.gql('{ systemStatus { lastBackupAt } }');
+    expect(res.data.systemStatus.lastBackupAt).toBe(backup.data.createBackup.createdAt);
+  });
+
   it('shows real connection info with row counts', async () => {
     const res = await admin.gql(
       '{ databaseInfo { driver serverVersion databaseSize databaseSizeBytes tables { name rows } } }',

@@ -14,7 +14,8 @@ import {
 import { useSettingsSection } from '../hooks/useSettingsSection';
 import { serverMessage } from '../../users/utils/serverMessage';
 import { BACKUP_SCHEDULES, capitalize, type DatabaseSettings } from '../utils/sections';
-import { FieldGrid, FieldGroup } from './FieldGrid';
+import { BackupsList } from './BackupsList';
+import { FieldGrid, FieldGroup, SettingsTable } from './FieldGrid';
 import { ResultList } from './ResultList';
 import { SettingsSectionCard } from './SettingsSectionCard';
 
@@ -39,16 +40,7 @@ const StyledTables = styled.details`
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
   table {
-    width: 100%;
     margin-top: ${({ theme }) => theme.space.sm};
-    border-collapse: collapse;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
   }
   td:last-child,
   th:last-child {
@@ -112,14 +104,10 @@ export function DatabaseTab() {
 
   return (
     <SettingsSectionCard
-      id="settings-database"
+      {...settings.card}
       title="Database"
       description="The database this server uses, its health, and the backup plan."
-      loading={settings.loading && !values}
-      error={values ? undefined : settings.error}
-      onRetry={settings.reload}
       onSave={() => void settings.save()}
-      saving={settings.saving}
     >
       <FieldGroup>
         <legend>Connection</legend>
@@ -141,7 +129,7 @@ export function DatabaseTab() {
             </StyledInfo>
             <StyledTables>
               <summary>Row counts</summary>
-              <table>
+              <SettingsTable>
                 <thead>
                   <tr>
                     <th scope="col">Table</th>
@@ -156,7 +144,7 @@ export function DatabaseTab() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </SettingsTable>
             </StyledTables>
           </>
         )}
@@ -211,6 +199,7 @@ export function DatabaseTab() {
               />
             </FormField>
           </FieldGrid>
+          <BackupsList />
         </FieldGroup>
       )}
     </SettingsSectionCard>

@@ -34,7 +34,7 @@ const toInt = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
 /** The SMTP server mail goes through; the password is write-only. */
 export function EmailTab() {
   const { toast } = useToast();
-  const { values, set, loading, error, reload, saving, save } = useSettingsSection<EmailSettings>('email');
+  const { values, set, save, card } = useSettingsSection<EmailSettings>('email');
   // Never filled from the server: empty means "keep the stored password".
   const [password, setPassword] = useState('');
   const [testTo, setTestTo] = useState('');
@@ -66,14 +66,10 @@ export function EmailTab() {
 
   return (
     <SettingsSectionCard
-      id="settings-email"
+      {...card}
       title="Email"
       description="The SMTP server notifications and password resets are sent through. Without one, mail waits in the outbox."
-      loading={loading && !values}
-      error={values ? undefined : error}
-      onRetry={reload}
       onSave={() => void handleSave()}
-      saving={saving}
     >
       {values && (
         <>

@@ -26,3 +26,17 @@ export const FieldGroup = styled.fieldset`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
 `;
+
+/** A compact table inside a settings tab (row counts, backups). */
+export const SettingsTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+  }
+`;

@@ -7,17 +7,13 @@ import { SwitchField } from './SwitchField';
 
 /** Company details, maintenance mode and demo mode (both take effect at once). */
 export function GeneralTab() {
-  const { values, set, loading, error, reload, saving, save } = useSettingsSection<GeneralSettings>('general');
+  const { values, set, save, card } = useSettingsSection<GeneralSettings>('general');
   return (
     <SettingsSectionCard
-      id="settings-general"
+      {...card}
       title="General"
       description="Company details shown across the portal, and portal-wide modes."
-      loading={loading && !values}
-      error={values ? undefined : error}
-      onRetry={reload}
       onSave={() => void save()}
-      saving={saving}
     >
       {values && (
         <>

@@ -133,12 +133,9 @@ export function LogsTab() {
 
   return (
     <SettingsSectionCard
-      id="settings-logs"
+      {...settings.card}
       title="System Logs"
       description="Every write in the portal: who did what, and when."
-      loading={settings.loading && !settings.values}
-      error={settings.values ? undefined : settings.error}
-      onRetry={settings.reload}
       actions={
         <>
           <Button $variant="secondary" onClick={() => void logs.refetch()} disabled={logs.loading}>

@@ -23,17 +23,13 @@ const SMS_SWITCHES: { key: SwitchKey; label: string; description: string }[] = [
 
 /** Which events send email or SMS, and where they go. */
 export function NotificationsTab() {
-  const { values, set, loading, error, reload, saving, save } = useSettingsSection<NotificationSettings>('notifications');
+  const { values, set, save, card } = useSettingsSection<NotificationSettings>('notifications');
   return (
     <SettingsSectionCard
-      id="settings-notifications"
+      {...card}
       title="Notifications"
       description="Which events send an email or a text message to the administrators."
-      loading={loading && !values}
-      error={values ? undefined : error}
-      onRetry={reload}
       onSave={() => void save()}
-      saving={saving}
     >
       {values && (
         <>

@@ -9,17 +9,13 @@ const toInt = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
 
 /** Sign-in rules: secure passwords, idle timeout, lockout, IP allow-list. */
 export function SecurityTab() {
-  const { values, set, loading, error, reload, saving, save } = useSettingsSection<SecuritySettings>('security');
+  const { values, set, save, card } = useSettingsSection<SecuritySettings>('security');
   return (
     <SettingsSectionCard
-      id="settings-security"
+      {...card}
       title="Security"
       description="Sign-in rules for every account."
-      loading={loading && !values}
-      error={values ? undefined : error}
-      onRetry={reload}
       onSave={() => void save()}
-      saving={saving}
     >
       {values && (
         <>

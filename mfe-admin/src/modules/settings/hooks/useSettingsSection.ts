@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { AdminSettingsSectionDocument, AdminSettingsUpdateDocument, useToast } from 'mfe-shared';
 import { serverMessage } from '../../users/utils/serverMessage';
+import type { SettingsSectionCardProps } from '../components/SettingsSectionCard';
 import { SECTION_LABEL, type SettingsSectionKey } from '../utils/sections';
 
 export type SettingsSectionState<T> = {
@@ -14,6 +15,8 @@ export type SettingsSectionState<T> = {
   saving: boolean;
   /** Saves the edited values (plus `extra`); true once the server confirmed. */
   save: (extra?: Partial<T>) => Promise<boolean>;
+  /** The tab card's id, loading, error, Retry and saving state: spread onto SettingsSectionCard. */
+  card: Pick<SettingsSectionCardProps, 'id' | 'loading' | 'error' | 'onRetry' | 'saving'>;
 };
 
 /** One settings tab: loads its section, keeps the edits, saves through updateSettings. */
@@ -55,13 +58,21 @@ export function useSettingsSection<T extends Record<string, unknown>>(section: S
     }
   }
 
+  const reload = () => void refetch();
   return {
     values,
     set,
     loading,
     error: error ?? undefined,
-    reload: () => void refetch(),
+    reload,
     saving,
     save,
+    card: {
+      id: `settings-${section}`,
+      loading: loading && !values,
+      error: values ? undefined : (error ?? undefined),
+      onRetry: reload,
+      saving,
+    },
   };
 }

@@ -1,17 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
 import type { MessageType } from '../../../generated/graphql';
-import { MessagesOrdersDocument, MessagesRecipientsDocument, MessagesSendDocument } from '../../../generated/operations';
-import { Button } from '../../../kit/Button';
+import { MessagesOrdersDocument, MessagesRecipientsDocument } from '../../../generated/operations';
 import { Dialog } from '../../../kit/Dialog';
 import { FormField } from '../../../kit/FormField';
-import { TextArea } from '../../../kit/Input';
 import { Select } from '../../../kit/Select';
 import { useSession } from '../../../session/SessionContext';
-import { useToast } from '../../../toast';
 import { MESSAGE_TYPES } from '../messageTypes';
 import type { ComposeDraft } from '../types';
+import { MessageDialogForm, useSendMessage } from './MessageDialogForm';
 
 export type ComposeDialogProps = {
   open: boolean;
@@ -21,18 +18,6 @@ export type ComposeDialogProps = {
   onClose: () => void;
   onSent: () => void;
 };
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const ROLE_GROUPS = [
   { role: 'buyer', label: 'Buyers' },
@@ -47,14 +32,13 @@ const ROLE_GROUPS = [
  */
 export function ComposeDialog({ open, title, draft, onClose, onSent }: ComposeDialogProps) {
   const { user } = useSession();
-  const { toast } = useToast();
   const [receiverId, setReceiverId] = useState(draft.receiverId ? String(draft.receiverId) : '');
   const [messageType, setMessageType] = useState<MessageType>(draft.messageType ?? 'General');
   const [relatedOrderId, setRelatedOrderId] = useState(draft.relatedOrderId ? String(draft.relatedOrderId) : '');
   const [content, setContent] = useState('');
   const recipientsQuery = useQuery(MessagesRecipientsDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
   const ordersQuery = useQuery(MessagesOrdersDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
-  const [send, { loading: sending }] = useMutation(MessagesSendDocument, { refetchQueries: ['MessagesList'] });
+  const { sendMessage, sending } = useSendMessage();
 
   const recipients = useMemo(() => {
     const all = recipientsQuery.data?.messageRecipients ?? [];
@@ -75,34 +59,25 @@ export function ComposeDialog({ open, title, draft, onClose, onSent }: ComposeDi
 
   const canSend = Boolean(receiver) && content.trim().length > 0 && !sending;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSend || !receiver) return;
-    try {
-      await send({
-        variables: {
-          input: {
-            receiverId: receiver.id,
-            content: content.trim(),
-            messageType,
-            relatedOrderId: orderValue || null,
-          },
-        },
-      });
-      toast({ title: 'Message sent', description: `Your message to ${receiver.name} has been sent.` });
-      onSent();
-    } catch {
-      toast({
-        title: 'Failed to send message',
-        description: 'There was an error sending your message. Please try again.',
-        variant: 'destructive',
-      });
-    }
+  async function handleSend() {
+    if (!receiver) return;
+    const input = { receiverId: receiver.id, content: content.trim(), messageType, relatedOrderId: orderValue || null };
+    if (await sendMessage(input, receiver.name)) onSent();
   }
 
   return (
     <Dialog open={open} onClose={onClose} title={title} description="Send a message to a buyer, vendor or administrator.">
-      <StyledForm onSubmit={handleSubmit} aria-label={title}>
+      <MessageDialogForm
+        label={title}
+        content={content}
+        onContentChange={setContent}
+        rows={6}
+        submitLabel="Send"
+        sending={sending}
+        canSend={canSend}
+        onCancel={onClose}
+        onSubmit={() => void handleSend()}
+      >
         <FormField label="Recipient" required>
           <Select
             value={receiver ? receiverId : ''}
@@ -147,23 +122,7 @@ export function ComposeDialog({ open, title, draft, onClose, onSent }: ComposeDi
             ))}
           </Select>
         </FormField>
-        <FormField label="Message" required>
-          <TextArea
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            placeholder="Type your message here..."
-            rows={6}
-          />
-        </FormField>
-        <StyledActions>
-          <Button $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canSend}>
-            {sending ? 'Sending...' : 'Send'}
-          </Button>
-        </StyledActions>
-      </StyledForm>
+      </MessageDialogForm>
     </Dialog>
   );
 }

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { type BackupFile, createBackup, listBackups, openBackup } from './backup.service';
+
+export const backupDownloadUrl = (name: string) => `/api/admin/backups/${encodeURIComponent(name)}`;
+
+const backupJson = (backup: BackupFile) => ({ ...backup, downloadUrl: backupDownloadUrl(backup.name) });
+
+/** Database backups (admin): list, Back up now, download. Thin, every rule is in the service. */
+export const backupRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/admin/backups', async (req) => listBackups(req.ctx).map(backupJson));
+
+  app.post('/admin/backups', async (req, reply) => reply.status(201).send(backupJson(await createBackup(req.ctx))));
+
+  app.get<{ Params: { name: string } }>('/admin/backups/:name', async (req, reply) => {
+    const backup = await openBackup(req.ctx, req.params.name);
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-length', backup.sizeBytes)
+      .header('content-disposition', `attachment; filename="${backup.name}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(backup.stream);
+  });
+};
