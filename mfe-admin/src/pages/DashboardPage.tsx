@@ -1,4 +1,9 @@
-import { DashboardProductsCard, ProductionTimelineCard, RecentMessagesCard, StatCards } from 'mfe-shared';
+import {
+  DashboardProductsCard,
+  ProductionTimelineCard,
+  RecentMessagesCard,
+  StatCards,
+} from 'mfe-shared';
 import styled from 'styled-components';
 import { RecentOrdersCard } from '../modules/dashboard/components/RecentOrdersCard';
 import { Shortcuts } from '../modules/dashboard/components/Shortcuts';
@@ -43,7 +48,10 @@ export function DashboardPage() {
       <StyledColumns>
         <StyledSide>
           <RecentOrdersCard />
-          <ProductionTimelineCard id="admin-production-timeline" emptyText="Orders appear here while they are in production." />
+          <ProductionTimelineCard
+            id="admin-production-timeline"
+            emptyText="Orders appear here while they are in production."
+          />
           <DashboardProductsCard
             id="admin-products"
             title="Products"

@@ -1,4 +1,9 @@
-import { DashboardProductsCard, ProductionTimelineCard, RecentMessagesCard, StatCards } from 'mfe-shared';
+import {
+  DashboardProductsCard,
+  ProductionTimelineCard,
+  RecentMessagesCard,
+  StatCards,
+} from 'mfe-shared';
 import styled from 'styled-components';
 import { DashboardHeader } from '../modules/dashboard/components/DashboardHeader';
 import { QuickActions } from '../modules/dashboard/components/QuickActions';
@@ -40,7 +45,10 @@ export function DashboardPage() {
       <RecentOrdersCard />
       <StyledColumns>
         <StyledSide>
-          <ProductionTimelineCard id="buyer-production-timeline" emptyText="Orders you place appear here while they are in production." />
+          <ProductionTimelineCard
+            id="buyer-production-timeline"
+            emptyText="Orders you place appear here while they are in production."
+          />
           <DashboardProductsCard
             id="buyer-product-catalog"
             title="Product Catalog"

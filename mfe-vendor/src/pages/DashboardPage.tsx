@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { DashboardProductsCard, ProductionTimelineCard, RecentMessagesCard, StatCards, useSession } from 'mfe-shared';
+import {
+  DashboardProductsCard,
+  ProductionTimelineCard,
+  RecentMessagesCard,
+  StatCards,
+  useSession,
+} from 'mfe-shared';
 import { ActiveOrdersCard } from '../modules/dashboard/components/ActiveOrdersCard';
 import { QuickActions } from '../modules/dashboard/components/QuickActions';
 
@@ -45,7 +51,10 @@ export function DashboardPage() {
       <StyledColumns>
         <StyledSide>
           <ActiveOrdersCard />
-          <ProductionTimelineCard id="vendor-production-timeline" emptyText="Orders your buyers place appear here while they are in production." />
+          <ProductionTimelineCard
+            id="vendor-production-timeline"
+            emptyText="Orders your buyers place appear here while they are in production."
+          />
         </StyledSide>
         <RecentMessagesCard role="vendor" emptyText="Messages from your buyers appear here." />
       </StyledColumns>

@@ -178,7 +178,8 @@ export class Analytics {
 export class AnalyticsResolver {
   @Query(() => Analytics, { description: 'Analytics of the signed-in user, filtered.' })
   async analytics(
-    @Arg('filter', () => AnalyticsFilterInput, { nullable: true }) filter: AnalyticsFilterInput | null,
+    @Arg('filter', () => AnalyticsFilterInput, { nullable: true })
+    filter: AnalyticsFilterInput | null,
     @Ctx() ctx: GqlContext,
   ): Promise<Analytics> {
     const scope = await analyticsScope(ctx, filter ?? {});
@@ -198,7 +199,8 @@ export class AnalyticsResolver {
   }
 
   @FieldResolver(() => [VendorLeadTime], {
-    description: 'Average days from order to completion by vendor, of orders completed in the range.',
+    description:
+      'Average days from order to completion by vendor, of orders completed in the range.',
   })
   leadTimeByVendor(@Root() root: Analytics, @Ctx() ctx: GqlContext) {
     return leadTimeByVendor(ctx, root.scope);

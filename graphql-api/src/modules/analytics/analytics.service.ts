@@ -10,7 +10,11 @@ const DAY_MS = 86_400_000;
 export const LATE_LIST_MAX = 200;
 const LATE_LIST_DEFAULT = 50;
 
-export type AnalyticsFilter = { vendorId?: number | null; from?: string | null; to?: string | null };
+export type AnalyticsFilter = {
+  vendorId?: number | null;
+  from?: string | null;
+  to?: string | null;
+};
 
 /**
  * Who asks and what they filter on, checked once; every figure reads its orders through it.
@@ -38,11 +42,15 @@ function checkDate(raw: string | null | undefined, field: 'from' | 'to'): string
  * The filter as the user may use it: buyers see their own orders, vendors theirs, admins all
  * (SPEC.md 6). A vendor may filter only on itself; the vendor filter must name a vendor.
  */
-export async function analyticsScope(ctx: Ctx, filter: AnalyticsFilter = {}): Promise<AnalyticsScope> {
+export async function analyticsScope(
+  ctx: Ctx,
+  filter: AnalyticsFilter = {},
+): Promise<AnalyticsScope> {
   const user = requireUser(ctx);
   const from = checkDate(filter.from, 'from');
   const to = checkDate(filter.to, 'to');
-  if (from && to && from > to) throw badInput('The start date must be on or before the end date', 'from');
+  if (from && to && from > to)
+    throw badInput('The start date must be on or before the end date', 'from');
   const vendorId = filter.vendorId ?? null;
   if (vendorId !== null) {
     if (!Number.isInteger(vendorId)) throw badInput('Please select a vendor', 'vendorId');
@@ -51,7 +59,10 @@ export async function analyticsScope(ctx: Ctx, filter: AnalyticsFilter = {}): Pr
     }
     const [row] = await ctx.em
       .getConnection()
-      .execute<{ n: number }[]>(`select count(*)::int as n from users where id = ? and role = 'vendor'`, [vendorId]);
+      .execute<{ n: number }[]>(
+        `select count(*)::int as n from users where id = ? and role = 'vendor'`,
+        [vendorId],
+      );
     if (row.n === 0) throw badInput('Please select a vendor', 'vendorId');
   }
   return { user, vendorId, from, to, today: isoDay(new Date()) };
@@ -80,9 +91,11 @@ function whereSql(scope: AnalyticsScope, dates: DateColumn | 'due_date'): [strin
   return [conditions.join(' and '), values];
 }
 
-const run = <T>(ctx: Ctx, sql: string, params: unknown[]) => ctx.em.getConnection().execute<T[]>(sql, params);
+const run = <T>(ctx: Ctx, sql: string, params: unknown[]) =>
+  ctx.em.getConnection().execute<T[]>(sql, params);
 
-const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((1000 * part) / whole) / 10);
+const percent = (part: number, whole: number) =>
+  whole === 0 ? null : Math.round((1000 * part) / whole) / 10;
 
 export type StatusCount = { status: OrderStatus; orders: number; units: number };
 
@@ -101,7 +114,13 @@ export async function ordersByStatus(ctx: Ctx, scope: AnalyticsScope): Promise<S
     .sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status));
 }
 
-export type OnTimeMonth = { month: string; completed: number; onTime: number; late: number; percent: number | null };
+export type OnTimeMonth = {
+  month: string;
+  completed: number;
+  onTime: number;
+  late: number;
+  percent: number | null;
+};
 
 /**
  * On-time delivery by month of completion: Completed orders completed in the range, and how many
@@ -164,7 +183,11 @@ export async function volumeByCategory(ctx: Ctx, scope: AnalyticsScope): Promise
      order by sum(o.quantity) desc, p.category`,
     params,
   );
-  return rows.map((row) => ({ category: row.category, orders: row.orders, units: Number(row.units) }));
+  return rows.map((row) => ({
+    category: row.category,
+    orders: row.orders,
+    units: Number(row.units),
+  }));
 }
 
 export type LateOrder = {
@@ -191,7 +214,11 @@ export type LateOrders = {
  * buyer and vendor: the count and the count per vendor over all of them, and the most overdue
  * first, at most `first` of them.
  */
-export async function lateOrders(ctx: Ctx, scope: AnalyticsScope, first?: number | null): Promise<LateOrders> {
+export async function lateOrders(
+  ctx: Ctx,
+  scope: AnalyticsScope,
+  first?: number | null,
+): Promise<LateOrders> {
   const limit = Math.min(Math.max(Math.trunc(first ?? LATE_LIST_DEFAULT), 1), LATE_LIST_MAX);
   const [where, params] = whereSql(scope, 'due_date');
   const late = `${where} and o.status not in ('Completed', 'Cancelled') and o.due_date < ?::date`;

@@ -24,7 +24,11 @@ const sql = (query: string, params: unknown[] = []) =>
 const YEAR_2021 = { from: '2021-01-01', to: '2021-12-31' };
 const DAY_MS = 86_400_000;
 const daysSince = (isoDay: string) =>
-  Math.round((Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) - Date.parse(`${isoDay}T00:00:00Z`)) / DAY_MS);
+  Math.round(
+    (Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) -
+      Date.parse(`${isoDay}T00:00:00Z`)) /
+      DAY_MS,
+  );
 
 const ANALYTICS = `query ($filter: AnalyticsFilterInput) { analytics(filter: $filter) {
   vendorId from to
@@ -83,38 +87,142 @@ beforeAll(async () => {
     hoodie: await product('V2', 'AN-HD', 'hoodies'),
     polo: await product('V2', 'AN-PL', 'polos'),
   };
-  const orders: [string, 'B1' | 'B2', 'V1' | 'V2', keyof typeof products, number, string, string, string, string | null][] = [
-    ['A1', 'B1', 'V1', 'tee', 100, 'Completed', '2021-01-05T00:00:00Z', '2021-02-01', '2021-01-30T00:00:00Z'],
-    ['A2', 'B1', 'V1', 'jeans', 200, 'Completed', '2021-01-10T00:00:00Z', '2021-02-10', '2021-02-15T00:00:00Z'],
-    ['A3', 'B1', 'V2', 'hoodie', 300, 'Completed', '2021-02-01T00:00:00Z', '2021-03-01', '2021-02-21T00:00:00Z'],
-    ['A4', 'B2', 'V2', 'polo', 400, 'Completed', '2021-02-05T00:00:00Z', '2021-03-01', '2021-03-01T12:00:00Z'],
+  const orders: [
+    string,
+    'B1' | 'B2',
+    'V1' | 'V2',
+    keyof typeof products,
+    number,
+    string,
+    string,
+    string,
+    string | null,
+  ][] = [
+    [
+      'A1',
+      'B1',
+      'V1',
+      'tee',
+      100,
+      'Completed',
+      '2021-01-05T00:00:00Z',
+      '2021-02-01',
+      '2021-01-30T00:00:00Z',
+    ],
+    [
+      'A2',
+      'B1',
+      'V1',
+      'jeans',
+      200,
+      'Completed',
+      '2021-01-10T00:00:00Z',
+      '2021-02-10',
+      '2021-02-15T00:00:00Z',
+    ],
+    [
+      'A3',
+      'B1',
+      'V2',
+      'hoodie',
+      300,
+      'Completed',
+      '2021-02-01T00:00:00Z',
+      '2021-03-01',
+      '2021-02-21T00:00:00Z',
+    ],
+    [
+      'A4',
+      'B2',
+      'V2',
+      'polo',
+      400,
+      'Completed',
+      '2021-02-05T00:00:00Z',
+      '2021-03-01',
+      '2021-03-01T12:00:00Z',
+    ],
     ['A5', 'B2', 'V1', 'tee', 500, 'In Production', '2021-03-01T00:00:00Z', '2021-04-01', null],
     ['A6', 'B1', 'V2', 'polo', 600, 'Approval Needed', '2021-03-10T00:00:00Z', '2021-05-01', null],
     ['A7', 'B2', 'V1', 'jeans', 700, 'Cancelled', '2021-03-15T00:00:00Z', '2021-04-15', null],
     ['A8', 'B1', 'V1', 'tee', 800, 'Planning', '2021-04-01T00:00:00Z', '2099-01-01', null],
   ];
-  for (const [code, buyer, vendor, productKey, quantity, status, created, due, completed] of orders) {
+  for (const [
+    code,
+    buyer,
+    vendor,
+    productKey,
+    quantity,
+    status,
+    created,
+    due,
+    completed,
+  ] of orders) {
     await sql(
       `insert into orders (order_code, buyer_id, vendor_id, product_id, quantity, status, due_date, created_at, updated_at, completed_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [`ORD-2021-${code}`, users[buyer].id, users[vendor].id, products[productKey], quantity, status, due, new Date(created), new Date(created), completed && new Date(completed)],
+      [
+        `ORD-2021-${code}`,
+        users[buyer].id,
+        users[vendor].id,
+        products[productKey],
+        quantity,
+        status,
+        due,
+        new Date(created),
+        new Date(created),
+        completed && new Date(completed),
+      ],
     );
   }
 });
 afterAll(() => portal?.close());
 
-const party = (key: 'V1' | 'V2') => ({ id: users[key].id, company: key === 'V1' ? 'Alpha Mills' : 'Beta Knits' });
+const party = (key: 'V1' | 'V2') => ({
+  id: users[key].id,
+  company: key === 'V1' ? 'Alpha Mills' : 'Beta Knits',
+});
 
 // GraphQL names statuses by their enum names ('InProduction').
 describe('orders by status (created in the range, in path order)', () => {
   it.each([
-    ['B1', [['Planning', 1, 800], ['ApprovalNeeded', 1, 600], ['Completed', 3, 600]]],
-    ['B2', [['InProduction', 1, 500], ['Completed', 1, 400], ['Cancelled', 1, 700]]],
-    ['V1', [['Planning', 1, 800], ['InProduction', 1, 500], ['Completed', 2, 300], ['Cancelled', 1, 700]]],
-    ['V2', [['ApprovalNeeded', 1, 600], ['Completed', 2, 700]]],
+    [
+      'B1',
+      [
+        ['Planning', 1, 800],
+        ['ApprovalNeeded', 1, 600],
+        ['Completed', 3, 600],
+      ],
+    ],
+    [
+      'B2',
+      [
+        ['InProduction', 1, 500],
+        ['Completed', 1, 400],
+        ['Cancelled', 1, 700],
+      ],
+    ],
+    [
+      'V1',
+      [
+        ['Planning', 1, 800],
+        ['InProduction', 1, 500],
+        ['Completed', 2, 300],
+        ['Cancelled', 1, 700],
+      ],
+    ],
+    [
+      'V2',
+      [
+        ['ApprovalNeeded', 1, 600],
+        ['Completed', 2, 700],
+      ],
+    ],
   ] as const)('%s sees only its own orders', async (who, expected) => {
     const { ordersByStatus } = await analyticsOf(users[who].client);
-    expect(ordersByStatus).toEqual(expected.map(([status, orders, units]) => ({ status, orders, units })));
+    expect(ordersByStatus).toEqual(
+      expected.map(([status, orders, units]) => ({ status, orders, units })),
+    );
   });
 
   it('admin sees every order (here: the 2021 ones)', async () => {
@@ -130,7 +238,10 @@ describe('orders by status (created in the range, in path order)', () => {
 
   it('admin without filters also counts the seed orders', async () => {
     const { ordersByStatus } = await analyticsOf(admin);
-    const total = ordersByStatus.reduce((sum: number, row: { orders: number }) => sum + row.orders, 0);
+    const total = ordersByStatus.reduce(
+      (sum: number, row: { orders: number }) => sum + row.orders,
+      0,
+    );
     const [row] = await sql('select count(*)::int as n from orders');
     expect(total).toBe(row.n);
     expect(total).toBeGreaterThan(8);
@@ -139,14 +250,38 @@ describe('orders by status (created in the range, in path order)', () => {
 
 describe('on-time delivery by month of completion', () => {
   it.each([
-    ['B1', [['2021-01', 1, 1, 100], ['2021-02', 2, 1, 50]]],
+    [
+      'B1',
+      [
+        ['2021-01', 1, 1, 100],
+        ['2021-02', 2, 1, 50],
+      ],
+    ],
     ['B2', [['2021-03', 1, 1, 100]]],
-    ['V1', [['2021-01', 1, 1, 100], ['2021-02', 1, 0, 0]]],
-    ['V2', [['2021-02', 1, 1, 100], ['2021-03', 1, 1, 100]]],
+    [
+      'V1',
+      [
+        ['2021-01', 1, 1, 100],
+        ['2021-02', 1, 0, 0],
+      ],
+    ],
+    [
+      'V2',
+      [
+        ['2021-02', 1, 1, 100],
+        ['2021-03', 1, 1, 100],
+      ],
+    ],
   ] as const)('%s', async (who, expected) => {
     const { onTimeByMonth } = await analyticsOf(users[who].client);
     expect(onTimeByMonth).toEqual(
-      expected.map(([month, completed, onTime, percent]) => ({ month, completed, onTime, late: completed - onTime, percent })),
+      expected.map(([month, completed, onTime, percent]) => ({
+        month,
+        completed,
+        onTime,
+        late: completed - onTime,
+        percent,
+      })),
     );
   });
 
@@ -162,7 +297,13 @@ describe('on-time delivery by month of completion', () => {
 
 describe('average lead time by vendor (creation to completion)', () => {
   it.each([
-    ['B1', [['V1', 2, 30.5], ['V2', 1, 20]]],
+    [
+      'B1',
+      [
+        ['V1', 2, 30.5],
+        ['V2', 1, 20],
+      ],
+    ],
     ['B2', [['V2', 1, 24.5]]],
     ['V1', [['V1', 2, 30.5]]],
     // (20 + 24.5) / 2 = 22.25, shown with one decimal.
@@ -170,7 +311,11 @@ describe('average lead time by vendor (creation to completion)', () => {
   ] as const)('%s', async (who, expected) => {
     const { leadTimeByVendor } = await analyticsOf(users[who].client);
     expect(leadTimeByVendor).toEqual(
-      expected.map(([vendor, completed, averageDays]) => ({ vendor: party(vendor), completed, averageDays })),
+      expected.map(([vendor, completed, averageDays]) => ({
+        vendor: party(vendor),
+        completed,
+        averageDays,
+      })),
     );
   });
 
@@ -185,13 +330,41 @@ describe('average lead time by vendor (creation to completion)', () => {
 
 describe('volume by product category (not Cancelled), most units first', () => {
   it.each([
-    ['B1', [['t-shirts', 2, 900], ['polos', 1, 600], ['hoodies', 1, 300], ['jeans', 1, 200]]],
-    ['B2', [['t-shirts', 1, 500], ['polos', 1, 400]]],
-    ['V1', [['t-shirts', 3, 1400], ['jeans', 1, 200]]],
-    ['V2', [['polos', 2, 1000], ['hoodies', 1, 300]]],
+    [
+      'B1',
+      [
+        ['t-shirts', 2, 900],
+        ['polos', 1, 600],
+        ['hoodies', 1, 300],
+        ['jeans', 1, 200],
+      ],
+    ],
+    [
+      'B2',
+      [
+        ['t-shirts', 1, 500],
+        ['polos', 1, 400],
+      ],
+    ],
+    [
+      'V1',
+      [
+        ['t-shirts', 3, 1400],
+        ['jeans', 1, 200],
+      ],
+    ],
+    [
+      'V2',
+      [
+        ['polos', 2, 1000],
+        ['hoodies', 1, 300],
+      ],
+    ],
   ] as const)('%s', async (who, expected) => {
     const { volumeByCategory } = await analyticsOf(users[who].client);
-    expect(volumeByCategory).toEqual(expected.map(([category, orders, units]) => ({ category, orders, units })));
+    expect(volumeByCategory).toEqual(
+      expected.map(([category, orders, units]) => ({ category, orders, units })),
+    );
   });
 
   it('admin', async () => {
@@ -258,7 +431,9 @@ describe('filters', () => {
   it('a date range keeps the orders created, completed or due in it (both ends included)', async () => {
     const feb = await analyticsOf(users.B1.client, { from: '2021-02-01', to: '2021-02-28' });
     expect(feb.ordersByStatus).toEqual([{ status: 'Completed', orders: 1, units: 300 }]);
-    expect(feb.onTimeByMonth).toEqual([{ month: '2021-02', completed: 2, onTime: 1, late: 1, percent: 50 }]);
+    expect(feb.onTimeByMonth).toEqual([
+      { month: '2021-02', completed: 2, onTime: 1, late: 1, percent: 50 },
+    ]);
     expect(feb.leadTimeByVendor).toEqual([
       { vendor: party('V1'), completed: 1, averageDays: 36 },
       { vendor: party('V2'), completed: 1, averageDays: 20 },
@@ -269,7 +444,10 @@ describe('filters', () => {
     const toFeb = await analyticsOf(users.V2.client, { to: '2021-02-28' });
     expect(toFeb.onTimeByMonth.map((row: { month: string }) => row.month)).toEqual(['2021-02']);
     const toMar1 = await analyticsOf(users.V2.client, { to: '2021-03-01' });
-    expect(toMar1.onTimeByMonth.map((row: { month: string }) => row.month)).toEqual(['2021-02', '2021-03']);
+    expect(toMar1.onTimeByMonth.map((row: { month: string }) => row.month)).toEqual([
+      '2021-02',
+      '2021-03',
+    ]);
     expect(toMar1).toMatchObject({ from: null, to: '2021-03-01', vendorId: null });
   });
 
@@ -290,8 +468,12 @@ describe('filters', () => {
   it("offers the vendors of the user's orders (all vendors to admins)", async () => {
     expect((await analyticsOf(users.B1.client)).vendors).toEqual([party('V1'), party('V2')]);
     expect((await analyticsOf(users.V1.client)).vendors).toEqual([party('V1')]);
-    const adminVendors = (await analyticsOf(admin)).vendors.map((v: { company: string }) => v.company);
-    expect(adminVendors).toEqual(expect.arrayContaining(['Alpha Mills', 'Beta Knits', 'Dhaka Knitwear Ltd.']));
+    const adminVendors = (await analyticsOf(admin)).vendors.map(
+      (v: { company: string }) => v.company,
+    );
+    expect(adminVendors).toEqual(
+      expect.arrayContaining(['Alpha Mills', 'Beta Knits', 'Dhaka Knitwear Ltd.']),
+    );
   });
 
   it("refuses a vendor looking at another vendor's orders, bad dates and a non-vendor", async () => {
@@ -320,7 +502,10 @@ describe('filters', () => {
     const gql = await analyticsOf(admin, YEAR_2021);
     // REST names statuses as stored ('In Production'), GraphQL by enum name ('InProduction').
     expect(res.body.ordersByStatus).toEqual(
-      gql.ordersByStatus.map((row: { status: string }) => ({ ...row, status: row.status.replace(/([a-z])([A-Z])/g, '$1 $2') })),
+      gql.ordersByStatus.map((row: { status: string }) => ({
+        ...row,
+        status: row.status.replace(/([a-z])([A-Z])/g, '$1 $2'),
+      })),
     );
     expect(res.body.volumeByCategory).toEqual(gql.volumeByCategory);
     expect(res.body.lateOrders.totalCount).toBe(2);
@@ -338,15 +523,24 @@ describe('dashboard widgets on the same orders', () => {
       totalCount: 2,
       needsActionCount: 1,
       items: [
-        { orderCode: 'ORD-2021-A6', status: 'ApprovalNeeded', dueDate: '2021-05-01', requiresAction: true },
-        { orderCode: 'ORD-2021-A8', status: 'Planning', dueDate: '2099-01-01', requiresAction: false },
+        {
+          orderCode: 'ORD-2021-A6',
+          status: 'ApprovalNeeded',
+          dueDate: '2021-05-01',
+          requiresAction: true,
+        },
+        {
+          orderCode: 'ORD-2021-A8',
+          status: 'Planning',
+          dueDate: '2099-01-01',
+          requiresAction: false,
+        },
       ],
     });
     const v1 = await users.V1.client.gql(TIMELINE);
-    expect(v1.data.dashboardTimeline.items.map((item: { orderCode: string }) => item.orderCode)).toEqual([
-      'ORD-2021-A5',
-      'ORD-2021-A8',
-    ]);
+    expect(
+      v1.data.dashboardTimeline.items.map((item: { orderCode: string }) => item.orderCode),
+    ).toEqual(['ORD-2021-A5', 'ORD-2021-A8']);
     // Admins see every order: A6 is the most overdue one needing action.
     const all = await admin.gql(TIMELINE);
     expect(all.data.dashboardTimeline.items[0].orderCode).toBe('ORD-2021-A6');
@@ -366,7 +560,12 @@ describe('dashboard widgets on the same orders', () => {
   });
 
   it('the active orders filter leaves out Completed and Cancelled orders', async () => {
-    const res = await users.V1.client.gql('{ orders(active: true) { totalCount nodes { orderCode } } }');
-    expect(res.data.orders.nodes.map((o: { orderCode: string }) => o.orderCode).sort()).toEqual(['ORD-2021-A5', 'ORD-2021-A8']);
+    const res = await users.V1.client.gql(
+      '{ orders(active: true) { totalCount nodes { orderCode } } }',
+    );
+    expect(res.data.orders.nodes.map((o: { orderCode: string }) => o.orderCode).sort()).toEqual([
+      'ORD-2021-A5',
+      'ORD-2021-A8',
+    ]);
   });
 });

@@ -1,23 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import styled, { useTheme } from 'styled-components';
 import { formatSpecDate } from '../../format';
 import { AnalyticsDocument, type AnalyticsQuery } from '../../generated/operations';
 import { Button, Card, Skeleton, StatusBadge } from '../../kit';
 import { useSession } from '../../session/SessionContext';
 import { orderStatusLabel } from '../orders/utils/orderStatus';
+import { ProductPageHeading, StyledProductScreen } from '../products/components/ProductPageHeading';
 import { productCategoryLabel, productVendorLabel } from '../products/productLabels';
 import { AnalyticsFilters, type AnalyticsFilterValues } from './components/AnalyticsFilters';
+import { BarFigure } from './components/BarFigure';
 import { ChartCard, type DataColumn } from './components/ChartCard';
 
 type Figures = AnalyticsQuery['analytics'];
@@ -28,36 +20,15 @@ type CategoryRow = Figures['volumeByCategory'][number];
 type LateRow = Figures['lateOrders']['orders'][number];
 type LateVendorRow = Figures['lateOrders']['byVendor'][number];
 
-const CHART_HEIGHT = 280;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '2021-03' -> 'Mar 2021'. */
-const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-const categoryLabel = (category: string | null | undefined) => (category ? productCategoryLabel(category) : 'Uncategorised');
-const percentText = (percent: number | null | undefined) => (percent == null ? null : `${percent}%`);
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledIntro = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    color: ${({ theme }) => theme.color.muted};
-  }
-`;
+const monthLabel = (month: string) =>
+  `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+const categoryLabel = (category: string | null | undefined) =>
+  category ? productCategoryLabel(category) : 'Uncategorised';
+const percentText = (percent: number | null | undefined) =>
+  percent == null ? null : `${percent}%`;
 
 const StyledGrid = styled.div`
   display: grid;
@@ -88,7 +59,11 @@ const SCOPE_TEXT = {
 } as const;
 
 function filtersFrom(params: URLSearchParams): AnalyticsFilterValues {
-  return { vendorId: params.get('vendor') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  return {
+    vendorId: params.get('vendor') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
 }
 
 /**
@@ -121,16 +96,18 @@ export default function AnalyticsScreen() {
   };
 
   return (
-    <StyledPage>
-      <StyledIntro>
-        <div>
-          <h2>Analytics</h2>
-          <p>{SCOPE_TEXT[role]}. Dates are calendar days in UTC.</p>
-        </div>
-        <Link to={`/${role}/dashboard`}>Back to the dashboard</Link>
-      </StyledIntro>
+    <StyledProductScreen>
+      <ProductPageHeading
+        title="Analytics"
+        description={`${SCOPE_TEXT[role]}. Dates are calendar days in UTC.`}
+        actions={<Link to={`/${role}/dashboard`}>Back to the dashboard</Link>}
+      />
       <Card>
-        <AnalyticsFilters values={filters} onChange={handleFilters} showVendor={role !== 'vendor'} />
+        <AnalyticsFilters
+          values={filters}
+          onChange={handleFilters}
+          showVendor={role !== 'vendor'}
+        />
       </Card>
       {error && (
         <StyledError role="alert">
@@ -150,7 +127,7 @@ export default function AnalyticsScreen() {
           <LateOrders late={figures.lateOrders} />
         </StyledGrid>
       )}
-    </StyledPage>
+    </StyledProductScreen>
   );
 }
 
@@ -160,28 +137,26 @@ function AnalyticsSkeleton() {
       {Array.from({ length: 5 }, (_, index) => (
         <Card key={index}>
           <Skeleton $height="24px" />
-          <Skeleton $height={`${CHART_HEIGHT}px`} />
+          <Skeleton $height="280px" />
         </Card>
       ))}
     </StyledGrid>
   );
 }
 
-/** The axes, grid and tooltip every bar chart here shares. */
-function useChartParts() {
-  const theme = useTheme();
-  const tick = { fill: theme.color.muted, fontSize: 12 };
-  return { theme, tick };
-}
-
 const STATUS_COLUMNS: DataColumn<StatusRow>[] = [
-  { key: 'status', header: 'Status', value: (row) => orderStatusLabel(row.status), render: (row) => <StatusBadge status={orderStatusLabel(row.status)} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    value: (row) => orderStatusLabel(row.status),
+    render: (row) => <StatusBadge status={orderStatusLabel(row.status)} />,
+  },
   { key: 'orders', header: 'Orders', value: (row) => row.orders, align: 'right' },
   { key: 'units', header: 'Units', value: (row) => row.units, align: 'right' },
 ];
 
 function OrdersByStatus({ rows }: { rows: StatusRow[] }) {
-  const { theme, tick } = useChartParts();
+  const theme = useTheme();
   const data = rows.map((row) => ({ label: orderStatusLabel(row.status), orders: row.orders }));
   return (
     <ChartCard
@@ -194,15 +169,11 @@ function OrdersByStatus({ rows }: { rows: StatusRow[] }) {
       fileName="orders-by-status"
       emptyText="No orders were created in this period."
       chart={
-        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-          <BarChart data={data} margin={{ left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke={theme.color.border} vertical={false} />
-            <XAxis dataKey="label" tick={tick} interval={0} angle={-20} textAnchor="end" height={60} />
-            <YAxis allowDecimals={false} tick={tick} />
-            <Tooltip />
-            <Bar dataKey="orders" name="Orders" fill={theme.color.primary} radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarFigure
+          data={data}
+          series={[{ key: 'orders', name: 'Orders', color: theme.color.primary }]}
+          counts
+        />
       }
     />
   );
@@ -217,8 +188,12 @@ const MONTH_COLUMNS: DataColumn<MonthRow>[] = [
 ];
 
 function OnTimeByMonth({ rows }: { rows: MonthRow[] }) {
-  const { theme, tick } = useChartParts();
-  const data = rows.map((row) => ({ label: monthLabel(row.month), onTime: row.onTime, late: row.late }));
+  const theme = useTheme();
+  const data = rows.map((row) => ({
+    label: monthLabel(row.month),
+    onTime: row.onTime,
+    late: row.late,
+  }));
   return (
     <ChartCard
       id="analytics-on-time"
@@ -230,17 +205,14 @@ function OnTimeByMonth({ rows }: { rows: MonthRow[] }) {
       fileName="on-time-delivery-by-month"
       emptyText="No orders were completed in this period."
       chart={
-        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-          <BarChart data={data} margin={{ left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke={theme.color.border} vertical={false} />
-            <XAxis dataKey="label" tick={tick} />
-            <YAxis allowDecimals={false} tick={tick} />
-            <Tooltip />
-            <Legend />
-            <Bar dataKey="onTime" name="On time" stackId="delivery" fill={theme.color.green.fg} />
-            <Bar dataKey="late" name="Late" stackId="delivery" fill={theme.color.red.fg} />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarFigure
+          data={data}
+          series={[
+            { key: 'onTime', name: 'On time', color: theme.color.green.fg, stack: 'delivery' },
+            { key: 'late', name: 'Late', color: theme.color.red.fg, stack: 'delivery' },
+          ]}
+          counts
+        />
       }
     />
   );
@@ -249,12 +221,20 @@ function OnTimeByMonth({ rows }: { rows: MonthRow[] }) {
 const LEAD_COLUMNS: DataColumn<LeadRow>[] = [
   { key: 'vendor', header: 'Vendor', value: (row) => productVendorLabel(row.vendor) },
   { key: 'completed', header: 'Completed orders', value: (row) => row.completed, align: 'right' },
-  { key: 'averageDays', header: 'Average lead time (days)', value: (row) => row.averageDays, align: 'right' },
+  {
+    key: 'averageDays',
+    header: 'Average lead time (days)',
+    value: (row) => row.averageDays,
+    align: 'right',
+  },
 ];
 
 function LeadTimeByVendor({ rows }: { rows: LeadRow[] }) {
-  const { theme, tick } = useChartParts();
-  const data = rows.map((row) => ({ label: productVendorLabel(row.vendor), days: row.averageDays }));
+  const theme = useTheme();
+  const data = rows.map((row) => ({
+    label: productVendorLabel(row.vendor),
+    days: row.averageDays,
+  }));
   return (
     <ChartCard
       id="analytics-lead-time"
@@ -266,15 +246,12 @@ function LeadTimeByVendor({ rows }: { rows: LeadRow[] }) {
       fileName="lead-time-by-vendor"
       emptyText="No orders were completed in this period."
       chart={
-        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-          <BarChart data={data} layout="vertical" margin={{ left: 24 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke={theme.color.border} horizontal={false} />
-            <XAxis type="number" tick={tick} unit=" d" />
-            <YAxis type="category" dataKey="label" tick={tick} width={140} />
-            <Tooltip />
-            <Bar dataKey="days" name="Average days" fill={theme.color.primary} radius={[0, 4, 4, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarFigure
+          data={data}
+          series={[{ key: 'days', name: 'Average days', color: theme.color.primary }]}
+          horizontal
+          unit=" d"
+        />
       }
     />
   );
@@ -287,7 +264,7 @@ const CATEGORY_COLUMNS: DataColumn<CategoryRow>[] = [
 ];
 
 function VolumeByCategory({ rows }: { rows: CategoryRow[] }) {
-  const { theme, tick } = useChartParts();
+  const theme = useTheme();
   const data = rows.map((row) => ({ label: categoryLabel(row.category), units: row.units }));
   return (
     <ChartCard
@@ -300,34 +277,42 @@ function VolumeByCategory({ rows }: { rows: CategoryRow[] }) {
       fileName="volume-by-category"
       emptyText="No orders were created in this period."
       chart={
-        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-          <BarChart data={data}>
-            <CartesianGrid strokeDasharray="3 3" stroke={theme.color.border} vertical={false} />
-            <XAxis dataKey="label" tick={tick} />
-            <YAxis tick={tick} width={64} />
-            <Tooltip />
-            <Bar dataKey="units" name="Units" fill={theme.color.accent} radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarFigure
+          data={data}
+          series={[{ key: 'units', name: 'Units', color: theme.color.accent }]}
+        />
       }
     />
   );
 }
 
 const LATE_COLUMNS: DataColumn<LateRow>[] = [
-  { key: 'order', header: 'Order', value: (row) => row.orderCode, render: (row) => <Link to={`/orders/${row.orderCode}`}>{row.orderCode}</Link> },
+  {
+    key: 'order',
+    header: 'Order',
+    value: (row) => row.orderCode,
+    render: (row) => <Link to={`/orders/${row.orderCode}`}>{row.orderCode}</Link>,
+  },
   { key: 'product', header: 'Product', value: (row) => `${row.productName} (${row.sku})` },
   { key: 'quantity', header: 'Quantity', value: (row) => row.quantity, align: 'right' },
   { key: 'buyer', header: 'Buyer', value: (row) => productVendorLabel(row.buyer) },
   { key: 'vendor', header: 'Vendor', value: (row) => productVendorLabel(row.vendor) },
   { key: 'status', header: 'Status', value: (row) => orderStatusLabel(row.status) },
-  { key: 'dueDate', header: 'Due date', value: (row) => row.dueDate, render: (row) => formatSpecDate(row.dueDate) },
+  {
+    key: 'dueDate',
+    header: 'Due date',
+    value: (row) => row.dueDate,
+    render: (row) => formatSpecDate(row.dueDate),
+  },
   { key: 'daysOverdue', header: 'Days overdue', value: (row) => row.daysOverdue, align: 'right' },
 ];
 
 function LateOrders({ late }: { late: Figures['lateOrders'] }) {
-  const { theme, tick } = useChartParts();
-  const data = late.byVendor.map((row: LateVendorRow) => ({ label: productVendorLabel(row.vendor), orders: row.orders }));
+  const theme = useTheme();
+  const data = late.byVendor.map((row: LateVendorRow) => ({
+    label: productVendorLabel(row.vendor),
+    orders: row.orders,
+  }));
   const shown = late.orders.length;
   return (
     <ChartCard
@@ -339,17 +324,17 @@ function LateOrders({ late }: { late: Figures['lateOrders'] }) {
       rowKey={(row) => row.id}
       fileName="late-orders"
       emptyText="No order is late."
-      footnote={shown < late.totalCount ? `The table shows the ${shown} most overdue of ${late.totalCount}.` : undefined}
+      footnote={
+        shown < late.totalCount
+          ? `The table shows the ${shown} most overdue of ${late.totalCount}.`
+          : undefined
+      }
       chart={
-        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-          <BarChart data={data} margin={{ left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke={theme.color.border} vertical={false} />
-            <XAxis dataKey="label" tick={tick} />
-            <YAxis allowDecimals={false} tick={tick} />
-            <Tooltip />
-            <Bar dataKey="orders" name="Late orders" fill={theme.color.red.fg} radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarFigure
+          data={data}
+          series={[{ key: 'orders', name: 'Late orders', color: theme.color.red.fg }]}
+          counts
+        />
       }
     />
   );

@@ -3,9 +3,15 @@ import { toCsv } from './csv';
 
 describe('toCsv', () => {
   it('writes a header and one line per row, CRLF ended', () => {
-    expect(toCsv(['Status', 'Orders'], [['Planning', 1], ['In Production', 12]])).toBe(
-      'Status,Orders\r\nPlanning,1\r\nIn Production,12\r\n',
-    );
+    expect(
+      toCsv(
+        ['Status', 'Orders'],
+        [
+          ['Planning', 1],
+          ['In Production', 12],
+        ],
+      ),
+    ).toBe('Status,Orders\r\nPlanning,1\r\nIn Production,12\r\n');
   });
 
   it('quotes commas, quotes and line breaks, and leaves empty cells empty', () => {

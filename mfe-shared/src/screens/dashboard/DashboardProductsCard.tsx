@@ -4,7 +4,11 @@ import styled from 'styled-components';
 import { formatPrice } from '../../format';
 import { DashboardProductsDocument } from '../../generated/operations';
 import { SectionCard, StatusBadge } from '../../kit';
-import { productCategoryLabel, productStockLabel, productVendorLabel } from '../products/productLabels';
+import {
+  productCategoryLabel,
+  productStockLabel,
+  productVendorLabel,
+} from '../products/productLabels';
 
 export type DashboardProductsCardProps = {
   id: string;
@@ -57,7 +61,14 @@ const StyledRow = styled.div`
 `;
 
 /** Four products the user may see (SPEC.md 9's limit), on every role's dashboard. */
-export function DashboardProductsCard({ id, title, viewAllPath, productPath, showVendor, emptyText }: DashboardProductsCardProps) {
+export function DashboardProductsCard({
+  id,
+  title,
+  viewAllPath,
+  productPath,
+  showVendor,
+  emptyText,
+}: DashboardProductsCardProps) {
   const { data, loading, error, refetch } = useQuery(DashboardProductsDocument);
   const products = data?.products.nodes ?? [];
   const handleRetry = () => void refetch();

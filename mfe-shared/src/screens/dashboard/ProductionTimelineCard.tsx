@@ -30,7 +30,8 @@ const StyledItem = styled.li<{ $action: boolean }>`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $action }) => ($action ? theme.color.yellow.fg : theme.color.border)};
+  border: 1px solid
+    ${({ theme, $action }) => ($action ? theme.color.yellow.fg : theme.color.border)};
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
@@ -76,7 +77,8 @@ export function ProductionTimelineCard({ id, emptyText }: ProductionTimelineCard
     >
       {timeline && (
         <StyledSummary>
-          {timeline.totalCount} in progress · {timeline.needsActionCount} need{timeline.needsActionCount === 1 ? 's' : ''} action
+          {timeline.totalCount} in progress · {timeline.needsActionCount} need
+          {timeline.needsActionCount === 1 ? 's' : ''} action
         </StyledSummary>
       )}
       <StyledList>
@@ -84,17 +86,25 @@ export function ProductionTimelineCard({ id, emptyText }: ProductionTimelineCard
           <StyledItem key={item.orderId} $action={item.requiresAction}>
             <StyledBody>
               <span>
-                <Link to={`/timeline?order=${item.orderCode}`}>{item.orderCode}</Link> · {item.productName}
+                <Link to={`/timeline?order=${item.orderCode}`}>{item.orderCode}</Link> ·{' '}
+                {item.productName}
               </span>
               <StyledMeta>
                 Due {formatSpecDate(item.dueDate)} · updated{' '}
-                <time dateTime={item.updatedAt}>{relativeTimeDashboard(item.updatedAt).toLowerCase()}</time>
+                <time dateTime={item.updatedAt}>
+                  {relativeTimeDashboard(item.updatedAt).toLowerCase()}
+                </time>
               </StyledMeta>
             </StyledBody>
             <StyledActions>
               <StatusBadge status={orderStatusLabel(item.status)} />
               {item.requiresAction && (
-                <Button as={Link} to={`/orders/${item.orderCode}`} $variant="primary" aria-label={`Review Now: ${item.orderCode}`}>
+                <Button
+                  as={Link}
+                  to={`/orders/${item.orderCode}`}
+                  $variant="primary"
+                  aria-label={`Review Now: ${item.orderCode}`}
+                >
                   Review Now
                 </Button>
               )}

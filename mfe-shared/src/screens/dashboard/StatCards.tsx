@@ -59,7 +59,11 @@ const StyledTrend = styled.p<{ $direction: 'up' | 'down' | 'flat' }>`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme, $direction }) =>
-    $direction === 'up' ? theme.color.green.fg : $direction === 'down' ? theme.color.red.fg : theme.color.muted};
+    $direction === 'up'
+      ? theme.color.green.fg
+      : $direction === 'down'
+        ? theme.color.red.fg
+        : theme.color.muted};
 `;
 
 const StyledError = styled(Card)`

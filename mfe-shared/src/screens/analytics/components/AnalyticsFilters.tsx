@@ -32,10 +32,17 @@ export function AnalyticsFilters({ values, onChange, showVendor }: AnalyticsFilt
   const handleClear = () => onChange({ vendorId: '', from: '', to: '' });
   const filtered = values.vendorId !== '' || values.from !== '' || values.to !== '';
   return (
-    <StyledFilters role="search" aria-label="Analytics filters" onSubmit={(event) => event.preventDefault()}>
+    <StyledFilters
+      role="search"
+      aria-label="Analytics filters"
+      onSubmit={(event) => event.preventDefault()}
+    >
       {showVendor && (
         <FormField label="Vendor">
-          <Select value={values.vendorId} onChange={(event) => set({ vendorId: event.target.value })}>
+          <Select
+            value={values.vendorId}
+            onChange={(event) => set({ vendorId: event.target.value })}
+          >
             <option value="">All vendors</option>
             {vendors.map((vendor) => (
               <option key={vendor.id} value={String(vendor.id)}>
@@ -46,10 +53,20 @@ export function AnalyticsFilters({ values, onChange, showVendor }: AnalyticsFilt
         </FormField>
       )}
       <FormField label="From">
-        <Input type="date" value={values.from} max={values.to || undefined} onChange={(event) => set({ from: event.target.value })} />
+        <Input
+          type="date"
+          value={values.from}
+          max={values.to || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+        />
       </FormField>
       <FormField label="To">
-        <Input type="date" value={values.to} min={values.from || undefined} onChange={(event) => set({ to: event.target.value })} />
+        <Input
+          type="date"
+          value={values.to}
+          min={values.from || undefined}
+          onChange={(event) => set({ to: event.target.value })}
+        />
       </FormField>
       <Button $variant="ghost" onClick={handleClear} disabled={!filtered}>
         Clear filters

@@ -132,10 +132,18 @@ export function ChartCard<Row>({
         </div>
         <StyledTools>
           <StyledToggle role="group" aria-label={`${title} view`}>
-            <Button $variant="secondary" aria-pressed={view === 'chart'} onClick={() => setView('chart')}>
+            <Button
+              $variant="secondary"
+              aria-pressed={view === 'chart'}
+              onClick={() => setView('chart')}
+            >
               Chart
             </Button>
-            <Button $variant="secondary" aria-pressed={view === 'table'} onClick={() => setView('table')}>
+            <Button
+              $variant="secondary"
+              aria-pressed={view === 'table'}
+              onClick={() => setView('table')}
+            >
               Table
             </Button>
           </StyledToggle>
@@ -149,7 +157,13 @@ export function ChartCard<Row>({
       ) : view === 'chart' ? (
         chart
       ) : (
-        <SortableTable caption={title} hideCaption columns={tableColumns} rows={rows} rowKey={rowKey} />
+        <SortableTable
+          caption={title}
+          hideCaption
+          columns={tableColumns}
+          rows={rows}
+          rowKey={rowKey}
+        />
       )}
       {footnote && <StyledFootnote>{footnote}</StyledFootnote>}
     </StyledCard>
