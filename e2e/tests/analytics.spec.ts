@@ -41,7 +41,17 @@ async function expectRows(rows: Locator, expected: string[][]) {
   }
 }
 
+/** Whether a script the page has loaded so far holds recharts (its container's class name). */
+function watchCharting(page: Page): () => Promise<boolean> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return async () => (await Promise.all(scripts)).some((text) => text.includes('recharts-responsive-container'));
+}
+
 test('a buyer sees its figures on the dashboard and in analytics, as charts, tables and CSV', async ({ page }) => {
+  const chartingLoaded = watchCharting(page);
   await new LoginPage(page).signIn('ben.brooks', 'buyer123');
 
   await expect(await statValue(page, 'Active Orders')).toHaveText('2');
@@ -55,12 +65,15 @@ test('a buyer sees its figures on the dashboard and in analytics, as charts, tab
   await expect(timeline.getByRole('listitem')).toHaveCount(2);
   await expect(timeline.getByRole('link', { name: /Review Now/ })).toHaveCount(0);
 
+  // The charting library is not part of the login page or the dashboard: it comes with analytics.
+  expect(await chartingLoaded()).toBe(false);
   await page.getByRole('link', { name: 'View Analytics' }).click();
   await page.waitForURL(/\/buyer\/analytics$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buyer Analytics');
   // Charts first.
   const byStatus = page.getByRole('region', { name: 'Orders by Status', exact: true });
   await expect(byStatus.locator('.recharts-bar-rectangle')).toHaveCount(3);
+  expect(await chartingLoaded()).toBe(true);
 
   await expectRows(await tableOf(page, 'Orders by Status'), [
     ['Planning', '1', '3500'],
