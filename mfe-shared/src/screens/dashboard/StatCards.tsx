@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DashboardStatsDocument } from '../../generated/operations';
-import { Button, Card, Skeleton } from '../../kit';
+import { Button, Card, SectionHeader, Skeleton } from '../../kit';
 
 type Trend = { value?: number | null; change?: number | null };
 
@@ -12,18 +12,6 @@ const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
 `;
 
 const StyledGrid = styled.div`
@@ -110,10 +98,10 @@ export type StatCardsProps = {
 export function StatCards({ analyticsPath }: StatCardsProps) {
   return (
     <StyledSection aria-labelledby="dashboard-stats-title">
-      <StyledHeader>
+      <SectionHeader>
         <h2 id="dashboard-stats-title">Overview</h2>
         <Link to={analyticsPath}>View Analytics</Link>
-      </StyledHeader>
+      </SectionHeader>
       <StatGrid />
     </StyledSection>
   );
