@@ -11,6 +11,7 @@ import { specificationRoutes } from './modules/specifications/specification.rout
 import { fileRoutes } from './modules/files/file.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { outboxRoutes } from './modules/email/outbox.routes';
@@ -33,6 +34,7 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
   await app.register(auditRoutes);
   await app.register(dashboardRoutes);
+  await app.register(analyticsRoutes);
   await app.register(searchRoutes);
   await app.register(outboxRoutes);
   await app.register(apiTokenRoutes);

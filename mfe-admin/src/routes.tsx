@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { MessagesPage, VendorDirectoryPage, registerReactCopy } from 'mfe-shared';
+import { AnalyticsPage, MessagesPage, VendorDirectoryPage, registerReactCopy } from 'mfe-shared';
 import { AssociationsPage } from './pages/AssociationsPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -19,6 +19,7 @@ export default function AdminRoutes() {
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="analytics" element={<AnalyticsPage />} />
       <Route path="users" element={<UsersPage />} />
       <Route path="users/new" element={<UserFormPage />} />
       <Route path="users/edit/:id" element={<UserFormPage />} />

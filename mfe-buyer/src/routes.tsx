@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { MessagesPage, OrdersPage, TimelinePage, VendorDirectoryPage, registerReactCopy } from 'mfe-shared';
+import { AnalyticsPage, MessagesPage, OrdersPage, TimelinePage, VendorDirectoryPage, registerReactCopy } from 'mfe-shared';
 import { DashboardPage } from './pages/DashboardPage';
 import { InventoryPage } from './pages/InventoryPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -16,6 +16,7 @@ export default function BuyerRoutes() {
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="analytics" element={<AnalyticsPage />} />
       <Route path="orders" element={<OrdersPage />} />
       <Route path="products" element={<ProductsPage />} />
       <Route path="vendors" element={<VendorDirectoryPage />} />

@@ -13,6 +13,7 @@ export function menuFor(role: Role): MenuItem[] {
     { label: 'Messages', path: `${prefix}/messages`, roles: ['buyer', 'vendor', 'admin'], badge: 'messages' },
     { label: 'Timeline', path: '/timeline', roles: ['buyer', 'vendor'] },
     { label: 'Inventory', path: `${prefix}/inventory`, roles: ['buyer'] },
+    { label: 'Analytics', path: `${prefix}/analytics`, roles: ['buyer', 'vendor', 'admin'] },
     { label: 'Specifications', path: '/specifications', roles: ['buyer', 'vendor'] },
     { label: 'User Management', path: `${prefix}/users`, roles: ['admin'] },
     { label: 'System Settings', path: `${prefix}/settings`, roles: ['admin'] },

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { MessagesPage, registerReactCopy } from 'mfe-shared';
+import { AnalyticsPage, MessagesPage, registerReactCopy } from 'mfe-shared';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ProductFormPage } from './pages/ProductFormPage';
@@ -18,6 +18,7 @@ export default function VendorRoutes() {
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="analytics" element={<AnalyticsPage />} />
       <Route path="orders" element={<VendorOrdersPage />} />
       <Route path="update-order" element={<UpdateOrderPage />} />
       <Route path="products" element={<ProductsPage />} />

@@ -12,6 +12,7 @@ import { SpecificationResolver } from '../modules/specifications/specification.r
 import { AttachmentResolver } from '../modules/files/file.resolver';
 import { SettingsResolver } from '../modules/settings/settings.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
+import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { OutboxResolver } from '../modules/email/outbox.resolver';
@@ -34,6 +35,7 @@ export const resolvers: NonEmptyArray<Function> = [
   SettingsResolver,
   AuditResolver,
   DashboardResolver,
+  AnalyticsResolver,
   SearchResolver,
   OutboxResolver,
   ApiTokenResolver,

@@ -1,6 +1,10 @@
-import { RecentMessagesCard } from 'mfe-shared';
+import {
+  DashboardProductsCard,
+  ProductionTimelineCard,
+  RecentMessagesCard,
+  StatCards,
+} from 'mfe-shared';
 import styled from 'styled-components';
-import { ProductsCard } from '../modules/dashboard/components/ProductsCard';
 import { RecentOrdersCard } from '../modules/dashboard/components/RecentOrdersCard';
 import { Shortcuts } from '../modules/dashboard/components/Shortcuts';
 import { SystemStatusCard } from '../modules/dashboard/components/SystemStatusCard';
@@ -26,20 +30,36 @@ const StyledSide = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
+  min-width: 0;
 `;
 
+const productPath = (id: number) => `/admin/products/view/${id}`;
+
 /**
- * /admin/dashboard: shortcuts, the portal's newest orders, products and messages, live status.
- * The title ('Admin Dashboard') and the System Settings action are the shell's header.
+ * /admin/dashboard: the portal's figures, shortcuts, newest orders, products and messages, the
+ * orders in production and live status. The title ('Admin Dashboard') and the System Settings
+ * action are the shell's header.
  */
 export function DashboardPage() {
   return (
     <StyledPage>
+      <StatCards analyticsPath="/admin/analytics" />
       <Shortcuts />
       <StyledColumns>
         <StyledSide>
           <RecentOrdersCard />
-          <ProductsCard />
+          <ProductionTimelineCard
+            id="admin-production-timeline"
+            emptyText="Orders appear here while they are in production."
+          />
+          <DashboardProductsCard
+            id="admin-products"
+            title="Products"
+            viewAllPath="/admin/products"
+            productPath={productPath}
+            showVendor
+            emptyText="Products vendors add appear here."
+          />
         </StyledSide>
         <StyledSide>
           <SystemStatusCard />

@@ -30,7 +30,8 @@ const StyledSection = styled(Card)`
   min-width: 0;
 `;
 
-const StyledHeader = styled.header`
+/** A section's title row: the h2 on the left, an action (View All) on the right. */
+export const SectionHeader = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -108,10 +109,10 @@ export function SectionCard({
   }
   return (
     <StyledSection aria-labelledby={headingId}>
-      <StyledHeader>
+      <SectionHeader>
         <h2 id={headingId}>{title}</h2>
         {action}
-      </StyledHeader>
+      </SectionHeader>
       {body}
     </StyledSection>
   );

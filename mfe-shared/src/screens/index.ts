@@ -7,3 +7,4 @@ export * from './products';
 export * from './specifications';
 export * from './dashboard';
 export * from './profile';
+export * from './analytics';

@@ -1,7 +1,12 @@
 import styled from 'styled-components';
-import { useSession, RecentMessagesCard } from 'mfe-shared';
+import {
+  DashboardProductsCard,
+  ProductionTimelineCard,
+  RecentMessagesCard,
+  StatCards,
+  useSession,
+} from 'mfe-shared';
 import { ActiveOrdersCard } from '../modules/dashboard/components/ActiveOrdersCard';
-import { MyProductsCard } from '../modules/dashboard/components/MyProductsCard';
 import { QuickActions } from '../modules/dashboard/components/QuickActions';
 
 const StyledPage = styled.div`
@@ -9,7 +14,7 @@ const StyledPage = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
 
-  h2 {
+  > h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
   }
@@ -26,18 +31,41 @@ const StyledColumns = styled.div`
   }
 `;
 
-/** /vendor/dashboard: the vendor's active orders, products and messages, all from the server. */
+const StyledSide = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  min-width: 0;
+`;
+
+const productPath = (id: number) => `/products/${id}`;
+
+/** /vendor/dashboard: the vendor's figures, active orders, products and messages, all from the server. */
 export function DashboardPage() {
   const { user } = useSession();
   return (
     <StyledPage>
       <h2>{user?.company ? `${user.company} Dashboard` : 'Dashboard'}</h2>
+      <StatCards analyticsPath="/vendor/analytics" />
       <QuickActions />
       <StyledColumns>
-        <ActiveOrdersCard />
+        <StyledSide>
+          <ActiveOrdersCard />
+          <ProductionTimelineCard
+            id="vendor-production-timeline"
+            emptyText="Orders your buyers place appear here while they are in production."
+          />
+        </StyledSide>
         <RecentMessagesCard role="vendor" emptyText="Messages from your buyers appear here." />
       </StyledColumns>
-      <MyProductsCard />
+      <DashboardProductsCard
+        id="vendor-my-products"
+        title="My Products"
+        viewAllPath="/vendor/products"
+        productPath={productPath}
+        showVendor={false}
+        emptyText="Add your first product to show it to your buyers."
+      />
     </StyledPage>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 export type IconName =
   | 'home'
   | 'dashboard'
+  | 'analytics'
   | 'orders'
   | 'products'
   | 'vendors'
@@ -30,6 +31,7 @@ const PATHS: Record<IconName, ReactNode> = {
       <rect x="3" y="16" width="7" height="5" rx="1" />
     </>
   ),
+  analytics: <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />,
   orders: <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />,
   products: <path d="M8 3 4 6v4h3v11h10V10h3V6l-4-3-2 2h-4z" />,
   vendors: <path d="M3 21V9l6 4V9l6 4V5h6v16zM7 17h2M12 17h2M17 17h2" />,
@@ -79,6 +81,7 @@ export function Icon({ name }: IconProps) {
 export function menuIconOf(label: string): IconName {
   const byLabel: Record<string, IconName> = {
     Dashboard: 'dashboard',
+    Analytics: 'analytics',
     Orders: 'orders',
     Products: 'products',
     Vendors: 'vendors',

@@ -1,7 +1,9 @@
-import { Ctx, Field, Float, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Float, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { OrderStatus } from '../orders/order-status';
 import type { GqlContext } from '../../graphql/context';
 import {
   dashboardStats,
+  dashboardTimeline,
   databaseInfo,
   runDiagnostics,
   syncSchema,
@@ -51,6 +53,42 @@ export class DashboardStats {
     description: '% of Completed orders completed on or before the due date.',
   })
   onTimeDelivery!: PercentTrend;
+}
+
+@ObjectType({ description: 'An order on the Production Timeline widget.' })
+export class DashboardTimelineItem {
+  @Field(() => Int)
+  orderId!: number;
+
+  @Field()
+  orderCode!: string;
+
+  @Field()
+  productName!: string;
+
+  @Field(() => OrderStatus)
+  status!: OrderStatus;
+
+  @Field({ description: 'YYYY-MM-DD' })
+  dueDate!: string;
+
+  @Field({ description: 'The last change of the order.' })
+  updatedAt!: Date;
+
+  @Field({ description: "Quality Check or Approval Needed: 'Review Now'." })
+  requiresAction!: boolean;
+}
+
+@ObjectType({ description: 'The Production Timeline widget: open orders, those needing action first.' })
+export class DashboardTimeline {
+  @Field(() => Int, { description: 'Open orders (not Completed or Cancelled).' })
+  totalCount!: number;
+
+  @Field(() => Int, { description: 'Open orders in Quality Check or Approval Needed.' })
+  needsActionCount!: number;
+
+  @Field(() => [DashboardTimelineItem])
+  items!: DashboardTimelineItem[];
 }
 
 @ObjectType({ description: 'The System Status card.' })
@@ -116,6 +154,14 @@ export class DashboardResolver {
   @Query(() => DashboardStats, { description: 'Stat cards with a trend against 30 days ago.' })
   dashboardStats(@Ctx() ctx: GqlContext) {
     return dashboardStats(ctx);
+  }
+
+  @Query(() => DashboardTimeline, { description: 'The Production Timeline widget (own orders; all for admins).' })
+  dashboardTimeline(
+    @Ctx() ctx: GqlContext,
+    @Arg('first', () => Int, { nullable: true, description: 'Items: default 5, at most 20.' }) first: number | null,
+  ) {
+    return dashboardTimeline(ctx, first);
   }
 
   @Query(() => SystemStatus, { description: 'Server and database status (admin).' })

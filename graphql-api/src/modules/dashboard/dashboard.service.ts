@@ -5,7 +5,9 @@ import { type Ctx, requireRole, requireUser } from '../../common/context';
 import { lastBackupAt } from '../backups/backup.service';
 import { getSettings } from '../settings/settings.service';
 import { SETTINGS_SECTIONS } from '../settings/settings.defaults';
-import { Role, type User } from '../users/user.entity';
+import { OrderStatus } from '../orders/order-status';
+import { orderScopeSql } from '../orders/order.access';
+import { Role } from '../users/user.entity';
 
 const TREND_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -28,12 +30,6 @@ function percentTrend(value: number | null, previous: number | null): PercentTre
   const change =
     value === null || previous === null ? null : Math.round((value - previous) * 10) / 10;
   return { value, previous, change };
-}
-
-/** SQL condition and parameters limiting orders (alias o) to the user's own (SPEC.md 6). */
-function orderScopeSql(user: User): [string, unknown[]] {
-  if (user.role === Role.admin) return ['true', []];
-  return [user.role === Role.buyer ? 'o.buyer_id = ?' : 'o.vendor_id = ?', [user.id]];
 }
 
 type OrderFigures = {
@@ -98,6 +94,64 @@ export async function dashboardStats(ctx: Ctx) {
     onTimeDelivery: percentTrend(
       percent(orders.on_time_now, orders.completed_now),
       percent(orders.on_time_then, orders.completed_then),
+    ),
+  };
+}
+
+export type TimelineItem = {
+  orderId: number;
+  orderCode: string;
+  productName: string;
+  status: string;
+  dueDate: string;
+  updatedAt: Date;
+  requiresAction: boolean;
+};
+
+/** Orders in these statuses wait for someone: 'Review Now' on the dashboards (SPEC.md 4). */
+const REVIEW_STATUSES = [OrderStatus.QualityCheck, OrderStatus.ApprovalNeeded];
+const TIMELINE_DEFAULT = 5;
+const TIMELINE_MAX = 20;
+
+/**
+ * The dashboards' Production Timeline widget (SPEC.md 4): the user's orders not Completed or
+ * Cancelled, those needing action first, then by due date; with the counts of all of them.
+ */
+export async function dashboardTimeline(ctx: Ctx, first?: number | null) {
+  const user = requireUser(ctx);
+  const limit = Math.min(Math.max(Math.trunc(first ?? TIMELINE_DEFAULT), 1), TIMELINE_MAX);
+  const [scope, scopeParams] = orderScopeSql(user);
+  const open = `${scope} and o.status not in ('Completed', 'Cancelled')`;
+  const conn = ctx.em.getConnection();
+  const [counts] = await conn.execute<{ total: number; review: number }[]>(
+    `select count(*)::int as total, count(*) filter (where o.status in (?, ?))::int as review
+     from orders o where ${open}`,
+    [...REVIEW_STATUSES, ...scopeParams],
+  );
+  const rows = await conn.execute<
+    { id: number; order_code: string; product_name: string; status: string; due_date: string; updated_at: Date; review: boolean }[]
+  >(
+    `select o.id, o.order_code, p.name as product_name, o.status, to_char(o.due_date, 'YYYY-MM-DD') as due_date,
+       o.updated_at, o.status in (?, ?) as review
+     from orders o join products p on p.id = o.product_id
+     where ${open}
+     order by review desc, o.due_date, o.id
+     limit ?`,
+    [...REVIEW_STATUSES, ...scopeParams, limit],
+  );
+  return {
+    totalCount: counts.total,
+    needsActionCount: counts.review,
+    items: rows.map(
+      (row): TimelineItem => ({
+        orderId: row.id,
+        orderCode: row.order_code,
+        productName: row.product_name,
+        status: row.status,
+        dueDate: row.due_date,
+        updatedAt: new Date(row.updated_at),
+        requiresAction: row.review,
+      }),
     ),
   };
 }

@@ -11,6 +11,15 @@ export function orderScope(user: User): FilterQuery<Order> {
   return { vendor: user.id };
 }
 
+/**
+ * The same scope as SQL on the orders table under alias `alias`: a condition and its parameters,
+ * for aggregate queries (dashboard, analytics) that never load orders into JavaScript.
+ */
+export function orderScopeSql(user: User, alias = 'o'): [string, unknown[]] {
+  if (user.role === Role.admin) return ['true', []];
+  return [`${alias}.${user.role === Role.buyer ? 'buyer_id' : 'vendor_id'} = ?`, [user.id]];
+}
+
 /** An order by numeric id or by its code (ORD-...), or 404 when missing or not visible. */
 export async function findVisibleOrder(
   ctx: Ctx,

@@ -113,6 +113,9 @@ export class OrdersArgs {
   @Field(() => OrderStatus, { nullable: true })
   status?: OrderStatus | null;
 
+  @Field(() => Boolean, { nullable: true, description: 'Only orders not Completed or Cancelled.' })
+  active?: boolean | null;
+
   @Field(() => Int, { nullable: true, description: 'Page size: default 20, at most 100.' })
   first?: number | null;
 

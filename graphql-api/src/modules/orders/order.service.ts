@@ -83,6 +83,7 @@ export async function listOrders(ctx: Ctx, args: OrdersArgs = {}): Promise<Order
   const first = Math.min(Math.max(Math.trunc(args.first ?? PAGE_DEFAULT), 1), PAGE_MAX);
   const filters: FilterQuery<Order>[] = [orderScope(user)];
   if (args.status) filters.push({ status: args.status });
+  if (args.active) filters.push({ status: { $nin: [...CLOSED_STATUSES] } });
   const search = args.search?.trim();
   if (search) {
     const like = { $ilike: containsPattern(search) };

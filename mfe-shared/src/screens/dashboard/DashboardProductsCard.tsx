@@ -1,8 +1,26 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice, SectionCard, StatusBadge, VendorMyProductsDocument } from 'mfe-shared';
-import { stockLabel } from '../utils/labels';
+import { formatPrice } from '../../format';
+import { DashboardProductsDocument } from '../../generated/operations';
+import { SectionCard, StatusBadge } from '../../kit';
+import {
+  productCategoryLabel,
+  productStockLabel,
+  productVendorLabel,
+} from '../products/productLabels';
+
+export type DashboardProductsCardProps = {
+  id: string;
+  /** 'Product Catalog', 'My Products' or 'Products'. */
+  title: string;
+  viewAllPath: string;
+  /** Where a product's name leads. */
+  productPath: (id: number) => string;
+  /** Show each product's vendor (not on the vendor's own dashboard). */
+  showVendor: boolean;
+  emptyText: string;
+};
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -42,35 +60,43 @@ const StyledRow = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Four of the vendor's own products. */
-export function MyProductsCard() {
-  const { data, loading, error, refetch } = useQuery(VendorMyProductsDocument);
+/** Four products the user may see (SPEC.md 9's limit), on every role's dashboard. */
+export function DashboardProductsCard({
+  id,
+  title,
+  viewAllPath,
+  productPath,
+  showVendor,
+  emptyText,
+}: DashboardProductsCardProps) {
+  const { data, loading, error, refetch } = useQuery(DashboardProductsDocument);
   const products = data?.products.nodes ?? [];
   const handleRetry = () => void refetch();
   return (
     <SectionCard
-      id="vendor-my-products"
-      title="My Products"
-      action={<Link to="/vendor/products">View All</Link>}
+      id={id}
+      title={title}
+      action={<Link to={viewAllPath}>View All</Link>}
       loading={loading}
       error={error}
       onRetry={handleRetry}
       empty={products.length === 0}
       emptyTitle="No products found."
-      emptyText="Add your first product to show it to your buyers."
+      emptyText={emptyText}
       skeletonRows={4}
     >
       <StyledGrid>
         {products.map((product) => (
           <StyledItem key={product.id}>
-            <Link to={`/products/${product.id}`}>{product.name}</Link>
+            <Link to={productPath(product.id)}>{product.name}</Link>
             <StyledMeta>
               {product.sku}
-              {product.category ? ` · ${product.category}` : ''}
+              {product.category ? ` · ${productCategoryLabel(product.category)}` : ''}
             </StyledMeta>
+            {showVendor && <StyledMeta>{productVendorLabel(product.vendor)}</StyledMeta>}
             <StyledRow>
-              <span>{product.price === null || product.price === undefined ? 'Price on request' : formatPrice(product.price)}</span>
-              <StatusBadge status={stockLabel(product.inStock, product.stockQuantity)} />
+              <span>{product.price == null ? 'Price on request' : formatPrice(product.price)}</span>
+              <StatusBadge status={productStockLabel(product.inStock, product.stockQuantity)} />
             </StyledRow>
           </StyledItem>
         ))}

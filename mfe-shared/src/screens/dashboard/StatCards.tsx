@@ -1,10 +1,18 @@
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BuyerDashboardStatsDocument, Button, Card, Skeleton } from 'mfe-shared';
+import { DashboardStatsDocument } from '../../generated/operations';
+import { Button, Card, SectionHeader, Skeleton } from '../../kit';
 
 type Trend = { value?: number | null; change?: number | null };
 
 type StatCardProps = { label: string; trend: Trend; unit?: '%' };
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
 
 const StyledGrid = styled.div`
   display: grid;
@@ -39,7 +47,11 @@ const StyledTrend = styled.p<{ $direction: 'up' | 'down' | 'flat' }>`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme, $direction }) =>
-    $direction === 'up' ? theme.color.green.fg : $direction === 'down' ? theme.color.red.fg : theme.color.muted};
+    $direction === 'up'
+      ? theme.color.green.fg
+      : $direction === 'down'
+        ? theme.color.red.fg
+        : theme.color.muted};
 `;
 
 const StyledError = styled(Card)`
@@ -74,9 +86,29 @@ function StatCard({ label, trend, unit }: StatCardProps) {
   );
 }
 
-/** The four computed stat cards (DECISIONS.md 1), each with its trend against 30 days ago. */
-export function StatCards() {
-  const { data, loading, error, refetch } = useQuery(BuyerDashboardStatsDocument);
+export type StatCardsProps = {
+  /** The role's analytics page, linked beside the cards. */
+  analyticsPath: string;
+};
+
+/**
+ * The four computed stat cards (DECISIONS.md 1) of the user's own orders (all for admins), each
+ * with its trend against 30 days ago, and the way to the analytics page.
+ */
+export function StatCards({ analyticsPath }: StatCardsProps) {
+  return (
+    <StyledSection aria-labelledby="dashboard-stats-title">
+      <SectionHeader>
+        <h2 id="dashboard-stats-title">Overview</h2>
+        <Link to={analyticsPath}>View Analytics</Link>
+      </SectionHeader>
+      <StatGrid />
+    </StyledSection>
+  );
+}
+
+function StatGrid() {
+  const { data, loading, error, refetch } = useQuery(DashboardStatsDocument);
   const handleRetry = () => void refetch();
 
   if (loading) {

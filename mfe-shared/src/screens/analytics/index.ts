@@ -1,0 +1,2 @@
+// Only the lazy page: the screen itself (and recharts) is a chunk of its own.
+export { AnalyticsPage } from './AnalyticsPage';
