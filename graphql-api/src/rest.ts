@@ -14,6 +14,8 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { outboxRoutes } from './modules/email/outbox.routes';
+import { importRoutes } from './modules/imports/import.routes';
+import { docsRoutes } from './docs/docs.routes';
 
 /** The REST paths of SPEC.md section 7 (and the file paths uploads need), one plugin per module. */
 export const restRoutes: FastifyPluginAsync = async (app) => {
@@ -32,4 +34,6 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(searchRoutes);
   await app.register(outboxRoutes);
+  await app.register(importRoutes);
+  await app.register(docsRoutes);
 };
