@@ -6,3 +6,4 @@ export * from './vendors';
 export * from './products';
 export * from './specifications';
 export * from './dashboard';
+export * from './imports';
