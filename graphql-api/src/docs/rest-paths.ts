@@ -258,19 +258,28 @@ export const REST_PATHS: RestPath[] = [
     method: 'GET',
     path: '/api/users/vendors',
     group: 'Users',
-    summary: 'The vendors (the vendor directory).',
-    access: 'Signed in',
+    summary: 'The active vendors (the vendor directory), with the buyer’s connection status to each.',
+    access: 'Buyer or admin',
     answer: {
       status: 200,
-      body: [{ id: 4, name: 'Victor Rahman', company: 'Dhaka Knitwear Ltd.', email: 'victor@dhaka-knitwear.example', avatarInitials: 'VR' }],
+      body: [
+        {
+          id: 4,
+          name: 'Victor Rahman',
+          company: 'Dhaka Knitwear Ltd.',
+          email: 'victor@dhaka-knitwear.example',
+          avatarInitials: 'VR',
+          connectionStatus: 'approved',
+        },
+      ],
     },
   },
   {
     method: 'GET',
     path: '/api/users/buyers',
     group: 'Users',
-    summary: 'The buyers.',
-    access: 'Signed in',
+    summary: 'The active buyers (a vendor: its connected buyers).',
+    access: 'Vendor or admin',
     answer: { status: 200, body: [{ id: 2, name: 'Bella Hart', company: 'Northwind Apparel' }] },
   },
   {
