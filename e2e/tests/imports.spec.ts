@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../pages/LoginPage';
 
-// Issue 10: a vendor imports products from CSV (a bad row first, then the fixed file), and the
-// landing footer's API link opens the API documentation.
+// Issue 10: a vendor imports products and a buyer orders from CSV (a bad row first, then the
+// fixed file), and the landing footer's API link opens the API documentation.
 test.describe.configure({ mode: 'serial' });
 
 const runId = Date.now().toString(36).toUpperCase();
@@ -51,6 +51,32 @@ test('a vendor imports a products CSV: sees the bad row, fixes the file, imports
   await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(`CSV-${runId}`);
   await expect(page.getByRole('row').filter({ hasText: `CSV-${runId}-1` })).toContainText(`CSV Tee ${runId}`);
   await expect(page.getByRole('row').filter({ hasText: `CSV-${runId}-2` })).toContainText('$12.00');
+});
+
+test("a buyer imports orders from CSV: an unconnected vendor's row is refused, the fixed file creates the order", async ({ page }) => {
+  const due = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  const file = (rows: string[]) => ({
+    name: 'orders.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['vendor,sku,quantity,dueDate,notes', ...rows].join('\n')),
+  });
+  await signIn(page, 'buyer', 'buyer123');
+  await page.goto('/orders');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import orders from CSV' });
+
+  await dialog.getByLabel('CSV file').setInputFiles(
+    file([`Guangzhou Denim Works,GZ-JN-002,4321,${due},CSV ${runId}`, `rahul.patel,TC-TS-001,10,${due},`]),
+  );
+  await expect(dialog.getByRole('row').filter({ hasText: 'TC-TS-001' })).toContainText(
+    "You are not connected with this vendor (Vendor 'rahul.patel')",
+  );
+  await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+
+  await dialog.getByLabel('CSV file').setInputFiles(file([`Guangzhou Denim Works,GZ-JN-002,4321,${due},CSV ${runId}`]));
+  await dialog.getByRole('button', { name: 'Import 1 order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Import complete' })).toContainText('1 order imported.');
+  await expect(page.getByRole('row').filter({ hasText: '4,321' })).toContainText('Relaxed Straight Jeans');
 });
 
 test("the landing footer's API link opens the API documentation", async ({ page }) => {
