@@ -10,7 +10,9 @@ const [vendorName, sku, quantity, dueDate, notes] = process.argv.slice(2);
 const base = (process.env.PORTAL_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
 const token = process.env.PORTAL_TOKEN;
 if (!token || !vendorName || !sku || !quantity || !dueDate) {
-  console.error('usage: PORTAL_TOKEN=... node create-order.mjs <vendor> <sku> <quantity> <YYYY-MM-DD> [notes]');
+  console.error(
+    'usage: PORTAL_TOKEN=... node create-order.mjs <vendor> <sku> <quantity> <YYYY-MM-DD> [notes]',
+  );
   process.exit(2);
 }
 
@@ -35,12 +37,17 @@ async function api(method, path, body) {
 
 const wanted = vendorName.toLowerCase();
 const vendors = await api('GET', '/api/users/vendors');
-const vendor = vendors.find((v) => v.company?.toLowerCase() === wanted || v.name.toLowerCase() === wanted);
+const vendor = vendors.find(
+  (v) => v.company?.toLowerCase() === wanted || v.name.toLowerCase() === wanted,
+);
 if (!vendor) {
   console.error(`No vendor named '${vendorName}'`);
   process.exit(1);
 }
-const products = await api('GET', `/api/products?vendorId=${vendor.id}&search=${encodeURIComponent(sku)}`);
+const products = await api(
+  'GET',
+  `/api/products?vendorId=${vendor.id}&search=${encodeURIComponent(sku)}`,
+);
 const product = products.find((p) => p.sku.toLowerCase() === sku.toLowerCase());
 if (!product) {
   console.error(`${vendor.company ?? vendor.name} has no product with SKU '${sku}'`);
@@ -53,4 +60,6 @@ const order = await api('POST', '/api/orders', {
   dueDate,
   notes: notes ?? null,
 });
-console.log(`Created ${order.orderId}: ${order.quantity} × ${order.productName} from ${order.vendorCompany ?? order.vendorName}, due ${order.dueDate} (${order.status})`);
+console.log(
+  `Created ${order.orderId}: ${order.quantity} × ${order.productName} from ${order.vendorCompany ?? order.vendorName}, due ${order.dueDate} (${order.status})`,
+);

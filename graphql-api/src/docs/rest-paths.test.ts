@@ -26,11 +26,15 @@ describe('the API documentation (issue 10)', () => {
 
   it('gives every path a summary, access, an example answer and its path parameters', () => {
     for (const entry of REST_PATHS) {
-      expect([entry.path, entry.summary && entry.access && entry.answer.status]).toEqual([entry.path, expect.anything()]);
+      expect([entry.path, entry.summary && entry.access && entry.answer.status]).toEqual([
+        entry.path,
+        expect.anything(),
+      ]);
       const inPath = [...entry.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
       const documented = (entry.params ?? []).filter((p) => p.in === 'path').map((p) => p.name);
       expect([entry.path, documented]).toEqual([entry.path, inPath]);
-      if (inPath.length) expect([entry.path, entry.example?.path]).toEqual([entry.path, expect.any(String)]);
+      if (inPath.length)
+        expect([entry.path, entry.example?.path]).toEqual([entry.path, expect.any(String)]);
     }
   });
 });

@@ -122,11 +122,14 @@ const ATTACHMENT = {
   fileName: 'tech-pack.pdf',
   fileType: 'pdf',
   fileSize: '245.3 KB',
-  uploadedBy: 'Victor Rahman',
-  uploadedAt: '2026-11-22T10:00:00.000Z',
+  sizeBytes: 251187,
+  mimeType: 'application/pdf',
   description: 'Tech pack v2',
+  url: null,
   downloadUrl: '/api/attachments/12/download',
   viewUrl: '/api/attachments/12/view',
+  uploadedBy: 'Victor Rahman',
+  uploadedAt: '2026-11-22T10:00:00.000Z',
 };
 
 const IMPORT_PREVIEW = {
@@ -134,9 +137,22 @@ const IMPORT_PREVIEW = {
   dryRun: true,
   valid: false,
   imported: 0,
-  columns: ['name', 'sku', 'description', 'category', 'price', 'stockQuantity', 'inStock', 'imageUrl'],
+  columns: [
+    'name',
+    'sku',
+    'description',
+    'category',
+    'price',
+    'stockQuantity',
+    'inStock',
+    'imageUrl',
+  ],
   rows: [
-    { row: 2, values: { name: 'Rib Tank', sku: 'DK-TK-001', category: 't-shirts', price: '3.90' }, errors: [] },
+    {
+      row: 2,
+      values: { name: 'Rib Tank', sku: 'DK-TK-001', category: 't-shirts', price: '3.90' },
+      errors: [],
+    },
     {
       row: 3,
       values: { name: 'Crew Tee', sku: 'DK-TS-001', category: 't-shirts', price: '4.80' },
@@ -147,14 +163,23 @@ const IMPORT_PREVIEW = {
   created: [],
 };
 
-const id = (what: string): RestParam => ({ name: 'id', in: 'path', required: true, description: what });
+const id = (what: string): RestParam => ({
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: what,
+});
 const body = (name: string, description: string, required = false): RestParam => ({
   name,
   in: 'body',
   required,
   description,
 });
-const query = (name: string, description: string): RestParam => ({ name, in: 'query', description });
+const query = (name: string, description: string): RestParam => ({
+  name,
+  in: 'query',
+  description,
+});
 const DRY_RUN = query('dryRun', '1 for a preview that writes nothing; leave out to import.');
 const CSV_FILE: RestParam = {
   name: 'file',
@@ -175,7 +200,10 @@ export const REST_PATHS: RestPath[] = [
     params: [
       body('username', 'The username.', true),
       body('password', 'The password.', true),
-      body('remember', 'true for a 30-day session; otherwise the idle timeout of the Security settings.'),
+      body(
+        'remember',
+        'true for a 30-day session; otherwise the idle timeout of the Security settings.',
+      ),
     ],
     example: { body: { username: 'buyer', password: 'buyer123', remember: false } },
     answer: { status: 200, body: SESSION_USER },
@@ -205,7 +233,10 @@ export const REST_PATHS: RestPath[] = [
         company: 'Weaver Mills',
       },
     },
-    answer: { status: 201, body: { ...SESSION_USER, id: 9, name: 'Jo Weaver', username: 'jo.weaver', role: 'vendor' } },
+    answer: {
+      status: 201,
+      body: { ...SESSION_USER, id: 9, name: 'Jo Weaver', username: 'jo.weaver', role: 'vendor' },
+    },
   },
   {
     method: 'POST',
@@ -227,7 +258,8 @@ export const REST_PATHS: RestPath[] = [
     method: 'POST',
     path: '/api/auth/password-reset/request',
     group: 'Authentication',
-    summary: 'Mails a one-time reset link when the address belongs to an account (always answers 202).',
+    summary:
+      'Mails a one-time reset link when the address belongs to an account (always answers 202).',
     access: 'Public',
     params: [body('email', 'The account’s e-mail address.', true)],
     example: { body: { email: 'bella@northwind-apparel.example' } },
@@ -239,7 +271,10 @@ export const REST_PATHS: RestPath[] = [
     group: 'Authentication',
     summary: 'Sets a new password with the token from the reset link.',
     access: 'Public',
-    params: [body('token', 'The token of the link.', true), body('password', 'The new password.', true)],
+    params: [
+      body('token', 'The token of the link.', true),
+      body('password', 'The new password.', true),
+    ],
     example: { body: { token: '3f9c…', password: 'a-new-long-password' } },
     answer: { status: 200, body: { ok: true } },
   },
@@ -251,14 +286,18 @@ export const REST_PATHS: RestPath[] = [
     group: 'Users',
     summary: 'Every user.',
     access: 'Admin',
-    params: [query('role', 'admin, buyer or vendor.'), query('search', 'Part of the name, e-mail or username.')],
+    params: [
+      query('role', 'admin, buyer or vendor.'),
+      query('search', 'Part of the name, e-mail or username.'),
+    ],
     answer: { status: 200, body: [USER_ROW] },
   },
   {
     method: 'GET',
     path: '/api/users/vendors',
     group: 'Users',
-    summary: 'The active vendors (the vendor directory), with the buyer’s connection status to each.',
+    summary:
+      'The active vendors (the vendor directory), with the buyer’s connection status to each.',
     access: 'Buyer or admin',
     answer: {
       status: 200,
@@ -298,9 +337,18 @@ export const REST_PATHS: RestPath[] = [
       body('avatarInitials', 'Optional, at most 2 characters.'),
     ],
     example: {
-      body: { username: 'sam.ortiz', password: 'secret12', email: 'sam@example.com', name: 'Sam Ortiz', role: 'buyer' },
+      body: {
+        username: 'sam.ortiz',
+        password: 'secret12',
+        email: 'sam@example.com',
+        name: 'Sam Ortiz',
+        role: 'buyer',
+      },
     },
-    answer: { status: 201, body: { ...USER_ROW, id: 10, username: 'sam.ortiz', name: 'Sam Ortiz' } },
+    answer: {
+      status: 201,
+      body: { ...USER_ROW, id: 10, username: 'sam.ortiz', name: 'Sam Ortiz' },
+    },
   },
   {
     method: 'DELETE',
@@ -360,7 +408,10 @@ export const REST_PATHS: RestPath[] = [
     group: 'Connections',
     summary: 'Approves or blocks a connection.',
     access: 'Admin',
-    params: [id('The connection id.'), body('status', 'approved, pending, rejected or blocked.', true)],
+    params: [
+      id('The connection id.'),
+      body('status', 'approved, pending, rejected or blocked.', true),
+    ],
     example: { path: '/api/associations/13', body: { status: 'approved' } },
     answer: { status: 200, body: { ...CONNECTION, id: 13, vendorId: 6 } },
   },
@@ -412,9 +463,25 @@ export const REST_PATHS: RestPath[] = [
       body('vendorId', 'Admins: the vendor.'),
     ],
     example: {
-      body: { name: 'Rib Tank', sku: 'DK-TK-001', category: 't-shirts', price: 3.9, stockQuantity: 400 },
+      body: {
+        name: 'Rib Tank',
+        sku: 'DK-TK-001',
+        category: 't-shirts',
+        price: 3.9,
+        stockQuantity: 400,
+      },
     },
-    answer: { status: 201, body: { ...PRODUCT, id: 15, name: 'Rib Tank', sku: 'DK-TK-001', price: 3.9, stockQuantity: 400 } },
+    answer: {
+      status: 201,
+      body: {
+        ...PRODUCT,
+        id: 15,
+        name: 'Rib Tank',
+        sku: 'DK-TK-001',
+        price: 3.9,
+        stockQuantity: 400,
+      },
+    },
   },
   {
     method: 'PUT',
@@ -430,7 +497,8 @@ export const REST_PATHS: RestPath[] = [
     method: 'DELETE',
     path: '/api/products/:id',
     group: 'Products',
-    summary: 'Deletes a product, or archives it when orders, specifications or inventory refer to it.',
+    summary:
+      'Deletes a product, or archives it when orders, specifications or inventory refer to it.',
     access: 'The product’s vendor or an admin',
     params: [id('The product id.')],
     example: { path: '/api/products/15' },
@@ -445,7 +513,11 @@ export const REST_PATHS: RestPath[] = [
     access: 'Vendor',
     params: [DRY_RUN, CSV_FILE],
     example: { path: '/api/products/import?dryRun=1', csvFile: 'products.csv' },
-    answer: { status: 200, body: IMPORT_PREVIEW, note: 'Without dryRun: 201 with imported and created (the SKUs).' },
+    answer: {
+      status: 200,
+      body: IMPORT_PREVIEW,
+      note: 'Without dryRun: 201 with imported and created (the SKUs).',
+    },
   },
   {
     method: 'GET',
@@ -453,7 +525,11 @@ export const REST_PATHS: RestPath[] = [
     group: 'Products',
     summary: 'The header row of a products CSV.',
     access: 'Public',
-    answer: { status: 200, body: 'name,sku,description,category,price,stockQuantity,inStock,imageUrl', note: 'text/csv' },
+    answer: {
+      status: 200,
+      body: 'name,sku,description,category,price,stockQuantity,inStock,imageUrl',
+      note: 'text/csv',
+    },
   },
   {
     method: 'GET',
@@ -465,7 +541,14 @@ export const REST_PATHS: RestPath[] = [
       status: 200,
       body: {
         products: [{ key: 'name', label: 'Product name', required: true, help: 'Required.' }],
-        orders: [{ key: 'vendor', label: 'Vendor', required: true, help: "Required: a connected vendor's company name or username." }],
+        orders: [
+          {
+            key: 'vendor',
+            label: 'Vendor',
+            required: true,
+            help: "Required: a connected vendor's company name or username.",
+          },
+        ],
       },
     },
   },
@@ -475,7 +558,8 @@ export const REST_PATHS: RestPath[] = [
     method: 'GET',
     path: '/api/orders',
     group: 'Orders',
-    summary: 'The orders the caller may see (a buyer’s or vendor’s own, all for admins), newest first.',
+    summary:
+      'The orders the caller may see (a buyer’s or vendor’s own, all for admins), newest first.',
     access: 'Signed in',
     answer: { status: 200, body: [ORDER] },
   },
@@ -493,7 +577,8 @@ export const REST_PATHS: RestPath[] = [
     method: 'POST',
     path: '/api/orders',
     group: 'Orders',
-    summary: 'Places an order with a connected vendor; it starts as Planning and the vendor is notified.',
+    summary:
+      'Places an order with a connected vendor; it starts as Planning and the vendor is notified.',
     access: 'Buyer (an admin with buyerId)',
     params: [
       body('vendorId', 'A vendor the buyer is connected with.', true),
@@ -503,7 +588,15 @@ export const REST_PATHS: RestPath[] = [
       body('notes', 'Optional.'),
       body('buyerId', 'Admins: the buyer.'),
     ],
-    example: { body: { vendorId: 4, productId: 1, quantity: 500, dueDate: '2027-01-15', notes: 'First drop' } },
+    example: {
+      body: {
+        vendorId: 4,
+        productId: 1,
+        quantity: 500,
+        dueDate: '2027-01-15',
+        notes: 'First drop',
+      },
+    },
     answer: { status: 201, body: ORDER },
   },
   {
@@ -519,8 +612,20 @@ export const REST_PATHS: RestPath[] = [
       body('version', 'The version you saw; a stale one answers 409.'),
       body('notes', 'A note for the timeline event.'),
     ],
-    example: { path: '/api/orders/ORD-2026-4821/status', body: { status: 'In Production', version: 1 } },
-    answer: { status: 200, body: { ...ORDER, status: 'In Production', progress: 50, version: 2, approvalRequested: false } },
+    example: {
+      path: '/api/orders/ORD-2026-4821/status',
+      body: { status: 'In Production', version: 1 },
+    },
+    answer: {
+      status: 200,
+      body: {
+        ...ORDER,
+        status: 'In Production',
+        progress: 50,
+        version: 2,
+        approvalRequested: false,
+      },
+    },
   },
   {
     method: 'POST',
@@ -533,7 +638,16 @@ export const REST_PATHS: RestPath[] = [
     example: { path: '/api/orders/import', csvFile: 'orders.csv' },
     answer: {
       status: 201,
-      body: { kind: 'orders', dryRun: false, valid: true, imported: 2, columns: ['vendor', 'sku', 'quantity', 'dueDate', 'notes'], rows: ['…'], errors: [], created: ['ORD-2026-4821', 'ORD-2026-7310'] },
+      body: {
+        kind: 'orders',
+        dryRun: false,
+        valid: true,
+        imported: 2,
+        columns: ['vendor', 'sku', 'quantity', 'dueDate', 'notes'],
+        rows: ['…'],
+        errors: [],
+        created: ['ORD-2026-4821', 'ORD-2026-7310'],
+      },
     },
   },
   {
@@ -558,7 +672,14 @@ export const REST_PATHS: RestPath[] = [
     group: 'Orders',
     summary: 'One order’s timeline.',
     access: 'Its buyer, its vendor or an admin',
-    params: [{ name: 'orderId', in: 'path', required: true, description: 'The numeric id or the ORD- code.' }],
+    params: [
+      {
+        name: 'orderId',
+        in: 'path',
+        required: true,
+        description: 'The numeric id or the ORD- code.',
+      },
+    ],
     example: { path: '/api/timeline/ORD-2026-4821' },
     answer: { status: 200, body: [TIMELINE_EVENT] },
   },
@@ -574,8 +695,19 @@ export const REST_PATHS: RestPath[] = [
       body('notes', 'Optional.'),
       body('attachmentUrl', 'Optional http(s) link.'),
     ],
-    example: { body: { orderId: 'ORD-2026-4821', step: 'Cutting', notes: 'Cutting started on line 3' } },
-    answer: { status: 201, body: { ...TIMELINE_EVENT, id: 91, step: 'Cutting', title: 'Cutting - Classic Crew Neck Tee', status: 'Pending' } },
+    example: {
+      body: { orderId: 'ORD-2026-4821', step: 'Cutting', notes: 'Cutting started on line 3' },
+    },
+    answer: {
+      status: 201,
+      body: {
+        ...TIMELINE_EVENT,
+        id: 91,
+        step: 'Cutting',
+        title: 'Cutting - Classic Crew Neck Tee',
+        status: 'Pending',
+      },
+    },
   },
   {
     method: 'POST',
@@ -585,7 +717,12 @@ export const REST_PATHS: RestPath[] = [
     access: 'Its buyer, its vendor or an admin',
     params: [
       id('The numeric id or the ORD- code.'),
-      { name: 'file', in: 'file', required: true, description: 'The file (multipart field "file").' },
+      {
+        name: 'file',
+        in: 'file',
+        required: true,
+        description: 'The file (multipart field "file").',
+      },
       body('description', 'Optional (multipart field).'),
     ],
     example: { path: '/api/orders/ORD-2026-4821/documents', csvFile: 'packing-list.pdf' },
@@ -620,11 +757,19 @@ export const REST_PATHS: RestPath[] = [
     params: [
       body('receiverId', 'The recipient.', true),
       body('content', 'The text.', true),
-      body('messageType', 'General Message, Order Update, Urgent, Meeting Request or Approval Required.'),
+      body(
+        'messageType',
+        'General Message, Order Update, Urgent, Meeting Request or Approval Required.',
+      ),
       body('relatedOrderId', 'Optional ORD- code of the order it is about.'),
     ],
     example: {
-      body: { receiverId: 4, content: 'Can you confirm the fabric weight?', messageType: 'General Message', relatedOrderId: 'ORD-2026-4821' },
+      body: {
+        receiverId: 4,
+        content: 'Can you confirm the fabric weight?',
+        messageType: 'General Message',
+        relatedOrderId: 'ORD-2026-4821',
+      },
     },
     answer: { status: 201, body: MESSAGE },
   },
@@ -654,7 +799,15 @@ export const REST_PATHS: RestPath[] = [
     access: 'Signed in',
     answer: {
       status: 200,
-      body: [{ id: 4, name: 'Victor Rahman', company: 'Dhaka Knitwear Ltd.', role: 'vendor', avatarInitials: 'VR' }],
+      body: [
+        {
+          id: 4,
+          name: 'Victor Rahman',
+          company: 'Dhaka Knitwear Ltd.',
+          role: 'vendor',
+          avatarInitials: 'VR',
+        },
+      ],
     },
   },
   {
@@ -675,7 +828,10 @@ export const REST_PATHS: RestPath[] = [
     group: 'Notifications',
     summary: 'The caller’s notifications (the bell), newest first, with the unread count.',
     access: 'Signed in',
-    params: [query('unreadOnly', 'true for unread ones only.'), query('limit', 'How many (default 20).')],
+    params: [
+      query('unreadOnly', 'true for unread ones only.'),
+      query('limit', 'How many (default 20).'),
+    ],
     example: { path: '/api/notifications?unreadOnly=true' },
     answer: {
       status: 200,
@@ -711,7 +867,10 @@ export const REST_PATHS: RestPath[] = [
     access: 'Its user',
     params: [id('The notification id.')],
     example: { path: '/api/notifications/31/read' },
-    answer: { status: 200, body: { id: 31, kind: 'order_created', title: 'New order', isRead: true } },
+    answer: {
+      status: 200,
+      body: { id: 31, kind: 'order_created', title: 'New order', isRead: true },
+    },
   },
 
   // ------------------------------------------------------------ specifications and files
@@ -750,10 +909,20 @@ export const REST_PATHS: RestPath[] = [
       body('specDetails', 'The details.', true),
       body('attachmentUrls', 'Optional list of links.'),
     ],
-    example: { body: { productId: 1, specTitle: 'Neck rib update', specDetails: 'Use 1x1 rib, 2 cm.' } },
+    example: {
+      body: { productId: 1, specTitle: 'Neck rib update', specDetails: 'Use 1x1 rib, 2 cm.' },
+    },
     answer: {
       status: 201,
-      body: { id: 8, productId: 1, specTitle: 'Neck rib update', specDetails: 'Use 1x1 rib, 2 cm.', attachmentUrls: [], createdBy: 'Victor Rahman', updatedAt: '2026-11-22T10:00:00.000Z' },
+      body: {
+        id: 8,
+        productId: 1,
+        specTitle: 'Neck rib update',
+        specDetails: 'Use 1x1 rib, 2 cm.',
+        attachmentUrls: [],
+        createdBy: 'Victor Rahman',
+        updatedAt: '2026-11-22T10:00:00.000Z',
+      },
     },
   },
   {
@@ -764,7 +933,12 @@ export const REST_PATHS: RestPath[] = [
     access: 'Who may write the specification',
     params: [
       id('The specification id.'),
-      { name: 'file', in: 'file', required: true, description: 'The file (multipart field "file").' },
+      {
+        name: 'file',
+        in: 'file',
+        required: true,
+        description: 'The file (multipart field "file").',
+      },
       body('description', 'Optional (multipart field).'),
     ],
     example: { path: '/api/specifications/3/attachments', csvFile: 'tech-pack.pdf' },
@@ -880,9 +1054,23 @@ export const REST_PATHS: RestPath[] = [
     answer: {
       status: 200,
       body: {
-        orders: [{ id: 42, orderId: 'ORD-2026-4821', productName: 'Classic Crew Neck Tee', status: 'Planning' }],
+        orders: [
+          {
+            id: 42,
+            orderId: 'ORD-2026-4821',
+            productName: 'Classic Crew Neck Tee',
+            status: 'Planning',
+          },
+        ],
         products: [{ id: 1, name: 'Classic Crew Neck Tee', sku: 'DK-TS-001', vendorId: 4 }],
-        specifications: [{ id: 3, title: 'Crew neck tech pack', productId: 1, productName: 'Classic Crew Neck Tee' }],
+        specifications: [
+          {
+            id: 3,
+            title: 'Crew neck tech pack',
+            productId: 1,
+            productName: 'Classic Crew Neck Tee',
+          },
+        ],
       },
     },
   },
@@ -894,7 +1082,13 @@ export const REST_PATHS: RestPath[] = [
     access: 'Admin',
     answer: {
       status: 200,
-      body: { serverStartedAt: '2026-11-22T08:00:00.000Z', databaseReachable: true, databaseLatencyMs: 0.42, embedded: true, lastBackupAt: null },
+      body: {
+        serverStartedAt: '2026-11-22T08:00:00.000Z',
+        databaseReachable: true,
+        databaseLatencyMs: 0.42,
+        embedded: true,
+        lastBackupAt: null,
+      },
     },
   },
   {
@@ -905,7 +1099,13 @@ export const REST_PATHS: RestPath[] = [
     access: 'Admin',
     answer: {
       status: 200,
-      body: { driver: 'PostgreSQL', serverVersion: 'PostgreSQL 15.4 …', databaseSize: '12 MB', databaseSizeBytes: 12582912, tables: [{ name: 'orders', rows: 24 }] },
+      body: {
+        driver: 'PostgreSQL',
+        serverVersion: 'PostgreSQL 15.4 …',
+        databaseSize: '12 MB',
+        databaseSizeBytes: 12582912,
+        tables: [{ name: 'orders', rows: 24 }],
+      },
     },
   },
   {
@@ -914,7 +1114,10 @@ export const REST_PATHS: RestPath[] = [
     group: 'Administration',
     summary: 'Runs the database diagnostics.',
     access: 'Admin',
-    answer: { status: 200, body: [{ name: 'Database connection', ok: true, detail: 'Connected; select 1 took 0.4 ms' }] },
+    answer: {
+      status: 200,
+      body: [{ name: 'Database connection', ok: true, detail: 'Connected; select 1 took 0.4 ms' }],
+    },
   },
   {
     method: 'POST',
@@ -928,9 +1131,17 @@ export const REST_PATHS: RestPath[] = [
     method: 'GET',
     path: '/api/settings/public',
     group: 'Administration',
-    summary: 'The settings every visitor needs (maintenance and demo mode).',
+    summary: 'The settings every visitor needs: product name, website, demo and maintenance mode.',
     access: 'Public',
-    answer: { status: 200, body: { maintenanceMode: false, demoMode: true }, note: 'Abbreviated' },
+    answer: {
+      status: 200,
+      body: {
+        companyName: 'Apparel Production Portal',
+        websiteUrl: 'https://portal.example.com',
+        demoMode: true,
+        maintenanceMode: false,
+      },
+    },
   },
   {
     method: 'GET',
@@ -938,7 +1149,11 @@ export const REST_PATHS: RestPath[] = [
     group: 'Administration',
     summary: 'Every settings section.',
     access: 'Admin',
-    answer: { status: 200, body: { general: { companyName: 'Portal' }, security: { sessionTimeoutMinutes: 60 } }, note: 'Abbreviated' },
+    answer: {
+      status: 200,
+      body: { general: { companyName: 'Portal' }, security: { sessionTimeoutMinutes: 60 } },
+      note: 'Abbreviated',
+    },
   },
   {
     method: 'GET',
@@ -946,9 +1161,20 @@ export const REST_PATHS: RestPath[] = [
     group: 'Administration',
     summary: 'One settings section.',
     access: 'Admin',
-    params: [{ name: 'section', in: 'path', required: true, description: 'general, notifications, security, database, email or logs.' }],
+    params: [
+      {
+        name: 'section',
+        in: 'path',
+        required: true,
+        description: 'general, notifications, security, database, email or logs.',
+      },
+    ],
     example: { path: '/api/settings/security' },
-    answer: { status: 200, body: { sessionTimeoutMinutes: 60, maxLoginAttempts: 5 }, note: 'Abbreviated' },
+    answer: {
+      status: 200,
+      body: { sessionTimeoutMinutes: 60, maxLoginAttempts: 5 },
+      note: 'Abbreviated',
+    },
   },
   {
     method: 'PUT',
@@ -957,11 +1183,20 @@ export const REST_PATHS: RestPath[] = [
     summary: 'Saves one settings section.',
     access: 'Admin',
     params: [
-      { name: 'section', in: 'path', required: true, description: 'general, notifications, security, database, email or logs.' },
+      {
+        name: 'section',
+        in: 'path',
+        required: true,
+        description: 'general, notifications, security, database, email or logs.',
+      },
       body('…', 'The section’s fields.'),
     ],
     example: { path: '/api/settings/security', body: { sessionTimeoutMinutes: 30 } },
-    answer: { status: 200, body: { sessionTimeoutMinutes: 30, maxLoginAttempts: 5 }, note: 'Abbreviated' },
+    answer: {
+      status: 200,
+      body: { sessionTimeoutMinutes: 30, maxLoginAttempts: 5 },
+      note: 'Abbreviated',
+    },
   },
   {
     method: 'POST',
@@ -971,7 +1206,14 @@ export const REST_PATHS: RestPath[] = [
     access: 'Admin',
     params: [body('to', 'Optional address (default: the notification e-mail).')],
     example: { body: { to: 'ops@example.com' } },
-    answer: { status: 200, body: { ok: false, message: 'No SMTP server is configured: the test mail to ops@example.com was kept in the outbox.' } },
+    answer: {
+      status: 200,
+      body: {
+        ok: false,
+        message:
+          'No SMTP server is configured: the test mail to ops@example.com was kept in the outbox.',
+      },
+    },
   },
   {
     method: 'GET',
@@ -980,7 +1222,13 @@ export const REST_PATHS: RestPath[] = [
     summary: 'The e-mail outbox.',
     access: 'Admin',
     params: [query('status', 'pending, sent or failed.'), query('first', 'How many.')],
-    answer: { status: 200, body: [{ id: 1, to: 'victor@dhaka-knitwear.example', subject: 'New order', status: 'pending' }], note: 'Abbreviated' },
+    answer: {
+      status: 200,
+      body: [
+        { id: 1, to: 'victor@dhaka-knitwear.example', subject: 'New order', status: 'pending' },
+      ],
+      note: 'Abbreviated',
+    },
   },
   {
     method: 'GET',
@@ -997,6 +1245,9 @@ export const REST_PATHS: RestPath[] = [
     group: 'Documentation',
     summary: 'This list of REST paths as JSON (what the API page shows).',
     access: 'Public',
-    answer: { status: 200, body: [{ method: 'GET', path: '/api/orders', group: 'Orders', summary: '…' }] },
+    answer: {
+      status: 200,
+      body: [{ method: 'GET', path: '/api/orders', group: 'Orders', summary: '…' }],
+    },
   },
 ];

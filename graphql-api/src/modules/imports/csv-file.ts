@@ -41,7 +41,10 @@ function delimiterOf(text: string): string {
  */
 export function readCsvFile(text: string, columns: ImportColumn[]): CsvRow[] {
   if (Buffer.byteLength(text) > MAX_IMPORT_BYTES) throw tooLarge();
-  if (!text.trim()) throw badInput('The file is empty. Start from the template: a header row, then one row per record.');
+  if (!text.trim())
+    throw badInput(
+      'The file is empty. Start from the template: a header row, then one row per record.',
+    );
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
@@ -59,7 +62,8 @@ export function readCsvFile(text: string, columns: ImportColumn[]): CsvRow[] {
   const header = first.record;
   const byName = new Map<string, ImportColumn>();
   for (const column of columns) {
-    for (const name of [column.key, column.label, ...(column.aliases ?? [])]) byName.set(squash(name), column);
+    for (const name of [column.key, column.label, ...(column.aliases ?? [])])
+      byName.set(squash(name), column);
   }
   const keys = header.map((name) => {
     const column = byName.get(squash(name));
@@ -74,7 +78,9 @@ export function readCsvFile(text: string, columns: ImportColumn[]): CsvRow[] {
   if (duplicate) throw badInput(`The column '${duplicate}' appears twice in the header.`);
   const missing = columns.filter((c) => c.required && !keys.includes(c.key)).map((c) => c.key);
   if (missing.length) {
-    throw badInput(`The header has no ${missing.map((k) => `'${k}'`).join(', ')} column${missing.length > 1 ? 's' : ''}.`);
+    throw badInput(
+      `The header has no ${missing.map((k) => `'${k}'`).join(', ')} column${missing.length > 1 ? 's' : ''}.`,
+    );
   }
   if (data.length === 0) throw badInput('The file has a header but no rows to import.');
   if (data.length > MAX_IMPORT_ROWS) {
@@ -94,4 +100,5 @@ export function readCsvFile(text: string, columns: ImportColumn[]): CsvRow[] {
 }
 
 /** A header-only CSV naming the columns, for the template download. */
-export const templateCsv = (columns: ImportColumn[]) => `${columns.map((c) => c.key).join(',')}\r\n`;
+export const templateCsv = (columns: ImportColumn[]) =>
+  `${columns.map((c) => c.key).join(',')}\r\n`;

@@ -48,10 +48,14 @@ function send(reply: FastifyReply, result: ImportReport) {
 
 /** CSV imports (issue 10): preview with ?dryRun=1, then the same file again to import. */
 export const importRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 },
+  });
   // The limit is checked by the service, so a large file gets its plain message, not Fastify's.
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 4 * MAX_IMPORT_BYTES }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: 4 * MAX_IMPORT_BYTES },
+    (_req, body, done) => done(null, body),
   );
 
   app.post<DryRun>('/products/import', async (req, reply) =>
@@ -66,7 +70,13 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
       .send(csv);
-  app.get('/products/import/template.csv', template('products-template.csv', templateCsv(PRODUCT_COLUMNS)));
-  app.get('/orders/import/template.csv', template('orders-template.csv', templateCsv(ORDER_COLUMNS)));
+  app.get(
+    '/products/import/template.csv',
+    template('products-template.csv', templateCsv(PRODUCT_COLUMNS)),
+  );
+  app.get(
+    '/orders/import/template.csv',
+    template('orders-template.csv', templateCsv(ORDER_COLUMNS)),
+  );
   app.get('/imports/columns', async () => ({ products: PRODUCT_COLUMNS, orders: ORDER_COLUMNS }));
 };

@@ -37,7 +37,13 @@ export const PRODUCT_COLUMNS: ImportColumn[] = [
     aliases: ['available', 'availability'],
     help: 'Optional: yes or no (default yes).',
   },
-  { key: 'imageUrl', label: 'Image URL', required: false, aliases: ['image'], help: 'Optional https:// link.' },
+  {
+    key: 'imageUrl',
+    label: 'Image URL',
+    required: false,
+    aliases: ['image'],
+    help: 'Optional https:// link.',
+  },
 ];
 
 export const ORDER_COLUMNS: ImportColumn[] = [
@@ -48,8 +54,19 @@ export const ORDER_COLUMNS: ImportColumn[] = [
     aliases: ['company', 'vendorCompany', 'vendorUsername'],
     help: "Required: a connected vendor's company name or username.",
   },
-  { key: 'sku', label: 'SKU', required: true, aliases: ['productSku'], help: "Required: one of that vendor's products." },
-  { key: 'quantity', label: 'Quantity', required: true, help: 'Required whole number, at least 1.' },
+  {
+    key: 'sku',
+    label: 'SKU',
+    required: true,
+    aliases: ['productSku'],
+    help: "Required: one of that vendor's products.",
+  },
+  {
+    key: 'quantity',
+    label: 'Quantity',
+    required: true,
+    help: 'Required whole number, at least 1.',
+  },
   {
     key: 'dueDate',
     label: 'Due date',
@@ -84,7 +101,12 @@ type Checked<T> = { row: CsvRow; ready?: T; errors: string[] };
 const FIELD_COLUMN: Record<string, string> = { vendorId: 'vendor', productId: 'sku' };
 
 /** A rule's error as a row error in plain words, quoting the cell it is about. */
-function rowMessage(error: unknown, row: CsvRow, columns: ImportColumn[], fallback: string): string {
+function rowMessage(
+  error: unknown,
+  row: CsvRow,
+  columns: ImportColumn[],
+  fallback: string,
+): string {
   const known = toAppError(error);
   if (!known) throw error;
   const key = FIELD_COLUMN[known.field ?? ''] ?? known.field ?? fallback;
@@ -96,7 +118,12 @@ function rowMessage(error: unknown, row: CsvRow, columns: ImportColumn[], fallba
 const blank = (row: CsvRow, columns: ImportColumn[]) =>
   columns.filter((c) => c.required && !row.values[c.key]).map((c) => `${c.label} is required`);
 
-function report<T>(kind: ImportKind, columns: ImportColumn[], checked: Checked<T>[], dryRun: boolean): ImportReport {
+function report<T>(
+  kind: ImportKind,
+  columns: ImportColumn[],
+  checked: Checked<T>[],
+  dryRun: boolean,
+): ImportReport {
   const errors = checked.flatMap((c) => c.errors.map((message) => `Row ${c.row.row}: ${message}`));
   return {
     kind,
@@ -134,7 +161,11 @@ async function checkRows<T>(
 }
 
 /** The same key twice in one file: the later rows name the first. */
-function flagRepeats<T>(checked: Checked<T>[], keyOf: (row: CsvRow) => string, what: (row: CsvRow) => string) {
+function flagRepeats<T>(
+  checked: Checked<T>[],
+  keyOf: (row: CsvRow) => string,
+  what: (row: CsvRow) => string,
+) {
   const first = new Map<string, number>();
   for (const c of checked) {
     const key = keyOf(c.row);
@@ -153,7 +184,9 @@ const NO = new Set(['no', 'n', 'false', '0', 'out of stock', 'out-of-stock']);
 /** A number cell as a number; anything else stays text so the product rule reports it. */
 function numberCell(text: string): number | string | undefined {
   if (!text) return undefined;
-  const plain = text.replace(/^\$/, '').replace(/^(\d{1,3}(,\d{3})+)(\.\d+)?$/, (m) => m.replace(/,/g, ''));
+  const plain = text
+    .replace(/^\$/, '')
+    .replace(/^(\d{1,3}(,\d{3})+)(\.\d+)?$/, (m) => m.replace(/,/g, ''));
   return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : text;
 }
 
@@ -175,7 +208,11 @@ async function checkProducts(em: EntityManager, user: User, rows: CsvRow[]) {
   const checked = await checkRows(rows, PRODUCT_COLUMNS, 'sku', async (row) =>
     checkNewProduct(em, user, await validateInput(ProductInput, productInput(row.values))),
   );
-  flagRepeats(checked, (row) => row.values.sku?.toLowerCase(), (row) => `SKU '${row.values.sku}'`);
+  flagRepeats(
+    checked,
+    (row) => row.values.sku?.toLowerCase(),
+    (row) => `SKU '${row.values.sku}'`,
+  );
   return checked;
 }
 
@@ -183,11 +220,16 @@ async function checkProducts(em: EntityManager, user: User, rows: CsvRow[]) {
  * A vendor's product import: every row is checked with the rules of a single new product; a dry
  * run answers the preview, otherwise every product is written in one transaction, or none.
  */
-export async function importProducts(ctx: Ctx, csv: string, dryRun: boolean): Promise<ImportReport> {
+export async function importProducts(
+  ctx: Ctx,
+  csv: string,
+  dryRun: boolean,
+): Promise<ImportReport> {
   const user = requireUser(ctx);
   if (user.role !== Role.vendor) throw forbidden('Only vendors can import products');
   const rows = readCsvFile(csv, PRODUCT_COLUMNS);
-  if (dryRun) return report('products', PRODUCT_COLUMNS, await checkProducts(ctx.em, user, rows), true);
+  if (dryRun)
+    return report('products', PRODUCT_COLUMNS, await checkProducts(ctx.em, user, rows), true);
   return ctx.em.transactional(async (em) => {
     const checked = await checkProducts(em, user, rows);
     const result = report('products', PRODUCT_COLUMNS, checked, false);
@@ -211,7 +253,11 @@ export async function importProducts(ctx: Ctx, csv: string, dryRun: boolean): Pr
 // ---------------------------------------------------------------- orders
 
 /** The vendor a cell names: an active vendor whose company or username it is (any case). */
-async function vendorNamed(em: EntityManager, name: string, cache: Map<string, User>): Promise<User> {
+async function vendorNamed(
+  em: EntityManager,
+  name: string,
+  cache: Map<string, User>,
+): Promise<User> {
   const key = name.toLowerCase();
   const known = cache.get(key);
   if (known) return known;
@@ -245,7 +291,9 @@ async function checkOrders(em: EntityManager, user: User, rows: CsvRow[]) {
       { vendor: vendor.id, sku: { $ilike: escapeLike(row.values.sku) }, archivedAt: null },
       { fields: ['id'] },
     );
-    const quantity = /^\d+$/.test(row.values.quantity) ? Number(row.values.quantity) : row.values.quantity;
+    const quantity = /^\d+$/.test(row.values.quantity)
+      ? Number(row.values.quantity)
+      : row.values.quantity;
     const input = await validateInput(CreateOrderInput, {
       vendorId: vendor.id,
       productId: product?.id ?? 0,

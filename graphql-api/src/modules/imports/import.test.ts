@@ -15,10 +15,12 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 const CSV = { 'content-type': 'text/csv' };
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const mySkus = async (client: ApiClient) =>
   ((await client.get('/api/products')).body as { sku: string }[]).map((p) => p.sku);
-const orderCount = async (client: ApiClient) => (await client.get('/api/orders')).body.length as number;
+const orderCount = async (client: ApiClient) =>
+  (await client.get('/api/orders')).body.length as number;
 
 /** A multipart form with the CSV as its `file` part, as the browser sends it. */
 const fileForm = (csv: string) => {
@@ -35,7 +37,11 @@ describe('product import', () => {
   ];
 
   it('previews a file with one bad row, names the row in plain words and writes nothing', async () => {
-    const csv = [...goodRows, 'Clash Tee,DK-TS-001,t-shirts,5,10,yes,', 'No Price,IMP-X-1,t-shirts,cheap,1,yes,'].join('\n');
+    const csv = [
+      ...goodRows,
+      'Clash Tee,DK-TS-001,t-shirts,5,10,yes,',
+      'No Price,IMP-X-1,t-shirts,cheap,1,yes,',
+    ].join('\n');
     const before = await mySkus(vendor);
     const preview = await vendor.post('/api/products/import?dryRun=1', csv, CSV);
     expect(preview.status).toBe(200);
@@ -95,7 +101,8 @@ describe('product import', () => {
   });
 
   it('explains file-level problems: columns, empty files, size and row limits', async () => {
-    const bad = async (csv: string) => (await vendor.post('/api/products/import?dryRun=1', csv, CSV)).body.message;
+    const bad = async (csv: string) =>
+      (await vendor.post('/api/products/import?dryRun=1', csv, CSV)).body.message;
     expect(await bad('name,colour\nA,red')).toBe(
       "Unknown column 'colour'. The columns are: name, sku, description, category, price, stockQuantity, inStock, imageUrl.",
     );
@@ -106,7 +113,11 @@ describe('product import', () => {
     expect(await bad(['name,sku', ...rows].join('\n'))).toBe(
       'The file has 1,001 rows; at most 1,000 can be imported at once. Split it into smaller files.',
     );
-    const huge = await vendor.post('/api/products/import?dryRun=1', `name,sku\n${'x'.repeat(1_100_000)},A`, CSV);
+    const huge = await vendor.post(
+      '/api/products/import?dryRun=1',
+      `name,sku\n${'x'.repeat(1_100_000)},A`,
+      CSV,
+    );
     expect(huge.status).toBe(413);
     expect(huge.body.message).toMatch(/^The file is larger than 1 MB/);
   });
@@ -136,7 +147,9 @@ describe('order import', () => {
     const before = await orderCount(buyer);
     const preview = await buyer.post('/api/orders/import?dryRun=1', csv, CSV);
     expect(preview.status).toBe(200);
-    expect(preview.body.errors).toEqual(["Row 4: Due date cannot be in the past (Due date '2020-01-01')"]);
+    expect(preview.body.errors).toEqual([
+      "Row 4: Due date cannot be in the past (Due date '2020-01-01')",
+    ]);
     const commit = await buyer.post('/api/orders/import', csv, CSV);
     expect(commit.status).toBe(400);
     expect(commit.body.message).toContain('Row 4: Due date cannot be in the past');
@@ -173,13 +186,18 @@ describe('order import', () => {
     const res = await buyer.post('/api/orders/import', fileForm(csv));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ valid: true, imported: 2 });
-    expect(res.body.created).toEqual([expect.stringMatching(/^ORD-\d{4}-\d+$/), expect.stringMatching(/^ORD-/)]);
+    expect(res.body.created).toEqual([
+      expect.stringMatching(/^ORD-\d{4}-\d+$/),
+      expect.stringMatching(/^ORD-/),
+    ]);
     expect(await orderCount(buyer)).toBe(before + 2);
     const first = (await buyer.get(`/api/orders/${res.body.created[0]}`)).body;
     expect(first).toMatchObject({ quantity: 500, status: 'Planning', notes: 'First drop' });
     expect((await vendor.get('/api/notifications')).body.unreadCount).toBe(unread + 1);
     expect((await mei.get('/api/notifications')).body.notifications[0].title).toBe('New order');
-    expect((await portal.client().get('/api/orders/import/template.csv')).text).toBe(`${header}\r\n`);
+    expect((await portal.client().get('/api/orders/import/template.csv')).text).toBe(
+      `${header}\r\n`,
+    );
   });
 
   it('only buyers import orders', async () => {

@@ -29,7 +29,8 @@ export type ImportCsvDialogProps = {
 };
 
 const NOUN: Record<ImportKind, string> = { products: 'product', orders: 'order' };
-const plural = (count: number, noun: string) => `${count.toLocaleString()} ${noun}${count === 1 ? '' : 's'}`;
+const plural = (count: number, noun: string) =>
+  `${count.toLocaleString()} ${noun}${count === 1 ? '' : 's'}`;
 
 const StyledBody = styled.div`
   display: flex;
@@ -130,7 +131,8 @@ export function ImportCsvDialog({ kind, open, onClose }: ImportCsvDialogProps) {
       return await uploadWithProgress<ImportReport>({
         url: `/api/${kind}/import${dryRun ? '?dryRun=1' : ''}`,
         form,
-        onProgress: (value) => setProgress({ label: dryRun ? 'Checking the file' : 'Importing', value }),
+        onProgress: (value) =>
+          setProgress({ label: dryRun ? 'Checking the file' : 'Importing', value }),
       });
     } finally {
       setProgress(null);
@@ -200,7 +202,10 @@ export function ImportCsvDialog({ kind, open, onClose }: ImportCsvDialogProps) {
           <Button $variant="secondary" onClick={handleClose}>
             Cancel
           </Button>
-          <Button onClick={() => void handleImport()} disabled={!report?.valid || progress !== null}>
+          <Button
+            onClick={() => void handleImport()}
+            disabled={!report?.valid || progress !== null}
+          >
             {report?.valid ? `Import ${plural(report.rows.length, noun)}` : 'Import'}
           </Button>
         </>
@@ -210,7 +215,12 @@ export function ImportCsvDialog({ kind, open, onClose }: ImportCsvDialogProps) {
         <StyledRow>
           <label>
             <span>CSV file </span>
-            <input ref={fileRef} type="file" accept=".csv,text/csv" onChange={(event) => void handleFile(event)} />
+            <input
+              ref={fileRef}
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => void handleFile(event)}
+            />
           </label>
           <a href={`/api/${kind}/import/template.csv`} download>
             Download template
@@ -238,7 +248,12 @@ export function ImportCsvDialog({ kind, open, onClose }: ImportCsvDialogProps) {
                 ? `${plural(report.rows.length, 'row')} checked: ready to import.`
                 : `${plural(failing, 'row')} of ${report.rows.length.toLocaleString()} ${failing === 1 ? 'has' : 'have'} errors. Fix the file and choose it again; nothing was imported.`}
             </StyledAlert>
-            <SortableTable caption="Import preview" columns={tableColumns} rows={report.rows} rowKey={(row) => row.row} />
+            <SortableTable
+              caption="Import preview"
+              columns={tableColumns}
+              rows={report.rows}
+              rowKey={(row) => row.row}
+            />
           </>
         )}
       </StyledBody>

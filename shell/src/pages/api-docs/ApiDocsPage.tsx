@@ -31,7 +31,6 @@ const StyledMain = styled.main`
   }
 `;
 
-
 const StyledToc = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -174,7 +173,11 @@ export function ApiDocsPage() {
             token.
           </p>
           {error ? (
-            <ErrorPanel title="Failed to load the REST paths" message={error} onRetry={() => setAttempt((n) => n + 1)} />
+            <ErrorPanel
+              title="Failed to load the REST paths"
+              message={error}
+              onRetry={() => setAttempt((n) => n + 1)}
+            />
           ) : !paths ? (
             <div aria-busy="true" aria-label="Loading the REST paths">
               <SkeletonText lines={6} />

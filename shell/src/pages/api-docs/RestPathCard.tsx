@@ -2,7 +2,12 @@ import styled from 'styled-components';
 import { Card } from 'mfe-shared';
 
 /** One entry of GET /api/docs/rest (graphql-api/src/docs/rest-paths.ts). */
-export type RestParam = { name: string; in: 'path' | 'query' | 'body' | 'file'; required?: boolean; description: string };
+export type RestParam = {
+  name: string;
+  in: 'path' | 'query' | 'body' | 'file';
+  required?: boolean;
+  description: string;
+};
 export type RestPath = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
@@ -75,7 +80,9 @@ export const displayPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /** The example as a curl command with a token. */
 export function curlOf({ method, path, example }: RestPath): string {
-  const lines = [`curl -s${method === 'GET' ? '' : ` -X ${method}`} "$PORTAL_URL${example?.path ?? path}"`];
+  const lines = [
+    `curl -s${method === 'GET' ? '' : ` -X ${method}`} "$PORTAL_URL${example?.path ?? path}"`,
+  ];
   lines.push(`  -H "Authorization: Bearer $PORTAL_TOKEN"`);
   if (example?.csvFile) lines.push(`  -F "file=@${example.csvFile}"`);
   else if (example?.body !== undefined) {
