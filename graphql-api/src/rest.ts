@@ -18,6 +18,8 @@ import { outboxRoutes } from './modules/email/outbox.routes';
 import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
 import { webhookRoutes } from './modules/webhooks/webhook.routes';
 import { backupRoutes } from './modules/backups/backup.routes';
+import { importRoutes } from './modules/imports/import.routes';
+import { docsRoutes } from './docs/docs.routes';
 
 /** The REST paths of SPEC.md section 7 (and the file paths uploads need), one plugin per module. */
 export const restRoutes: FastifyPluginAsync = async (app) => {
@@ -40,4 +42,6 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(apiTokenRoutes);
   await app.register(webhookRoutes);
   await app.register(backupRoutes);
+  await app.register(importRoutes);
+  await app.register(docsRoutes);
 };

@@ -59,6 +59,7 @@ export const theme = {
     /** SPEC.md 9: the toast viewport is at most 420 px wide from medium screens up. */
     toastMaxWidth: '420px',
     dialogWidth: '520px',
+    dialogWideWidth: '960px',
     sheetWidth: '420px',
     drawerMaxHeight: '85vh',
     drawerHandle: { width: '48px', height: '6px' },

@@ -16,6 +16,7 @@ import {
 } from 'mfe-shared';
 import { Layout } from './layout/Layout';
 import { PageSkeleton } from './layout/PageSkeleton';
+import { ApiDocsPage } from './pages/api-docs/ApiDocsPage';
 import { LandingPage } from './pages/LandingPage';
 import { LoadingAnimationsPage } from './pages/LoadingAnimationsPage';
 import { LoginPage } from './pages/LoginPage';
@@ -69,6 +70,7 @@ function AppRoutes() {
       ))}
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/demo/loading-animations" element={<LoadingAnimationsPage />} />
+      <Route path="/api-docs" element={<ApiDocsPage />} />
       {ROLES.map((role) => (
         <Route
           key={role}

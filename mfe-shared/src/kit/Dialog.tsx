@@ -27,6 +27,8 @@ export type DialogProps = {
   hideCloseButton?: boolean;
   /** role="alertdialog" for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
+  /** A wider panel for tables (e.g. an import preview). */
+  wide?: boolean;
 };
 
 const zoomIn = keyframes`
@@ -38,13 +40,13 @@ const zoomOut = keyframes`
   to { opacity: 0; transform: translate(-50%, -48%) scale(0.96); }
 `;
 
-const StyledPanel = styled.div<{ $open: boolean }>`
+const StyledPanel = styled.div<{ $open: boolean; $wide?: boolean }>`
   position: fixed;
   top: 50%;
   left: 50%;
   z-index: ${({ theme }) => theme.zIndex.overlay};
   width: calc(100% - ${({ theme }) => theme.space.xl} * 2);
-  max-width: ${({ theme }) => theme.size.dialogWidth};
+  max-width: ${({ theme, $wide }) => ($wide ? theme.size.dialogWideWidth : theme.size.dialogWidth)};
   max-height: calc(100vh - ${({ theme }) => theme.space.xxl} * 2);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.xl};
@@ -67,7 +69,7 @@ const StyledPanel = styled.div<{ $open: boolean }>`
  * A centred modal: role="dialog", aria-modal, labelled by its title; Escape, the × and a click
  * outside close it; focus stays inside and returns to the opener.
  */
-export function Dialog({ open, onClose, title, description, children, actions, hideCloseButton, role = 'dialog' }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, actions, hideCloseButton, role = 'dialog', wide }: DialogProps) {
   const theme = useTheme();
   const mounted = useMountTransition(open, durationMs(theme.motion.normal));
   const panelRef = useRef<HTMLDivElement>(null);
@@ -82,6 +84,7 @@ export function Dialog({ open, onClose, title, description, children, actions, h
       <StyledPanel
         ref={panelRef}
         $open={open}
+        $wide={wide}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}

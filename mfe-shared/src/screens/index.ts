@@ -8,3 +8,4 @@ export * from './specifications';
 export * from './dashboard';
 export * from './profile';
 export * from './analytics';
+export * from './imports';

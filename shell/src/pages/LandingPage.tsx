@@ -29,10 +29,10 @@ const FEATURES: { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
-const FOOTER_LINKS: { heading: string; links: { label: string; hash?: string }[] }[] = [
+const FOOTER_LINKS: { heading: string; links: { label: string; hash?: string; to?: string }[] }[] = [
   {
     heading: 'Product',
-    links: [{ label: 'Features', hash: '#features' }, { label: 'Pricing' }, { label: 'API' }, { label: 'Integrations' }],
+    links: [{ label: 'Features', hash: '#features' }, { label: 'Pricing' }, { label: 'API', to: '/api-docs' }, { label: 'Integrations' }],
   },
   { heading: 'Company', links: [{ label: 'About' }, { label: 'Careers' }, { label: 'Blog' }, { label: 'Contact' }] },
   { heading: 'Legal', links: [{ label: 'Privacy' }, { label: 'Terms' }, { label: 'Security' }] },
@@ -396,7 +396,15 @@ export function LandingPage() {
                 <h2>{group.heading}</h2>
                 <ul>
                   {group.links.map((link) => (
-                    <li key={link.label}>{link.hash ? <a href={link.hash}>{link.label}</a> : link.label}</li>
+                    <li key={link.label}>
+                      {link.to ? (
+                        <Link to={link.to}>{link.label}</Link>
+                      ) : link.hash ? (
+                        <a href={link.hash}>{link.label}</a>
+                      ) : (
+                        link.label
+                      )}
+                    </li>
                   ))}
                 </ul>
               </nav>

@@ -31,7 +31,7 @@ export class AuthResolver {
     return user;
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Ends the session of the cookie.' })
   async logout(@Ctx() ctx: GqlContext): Promise<boolean> {
     await logout(ctx);
     if (ctx.reply) clearSessionCookie(ctx.reply);
@@ -44,7 +44,7 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Sets a new password with the token of a reset link.' })
   async resetPassword(@Arg('input') input: PasswordResetInput, @Ctx() ctx: GqlContext): Promise<boolean> {
     await resetPassword(ctx, { ...input });
     return true;

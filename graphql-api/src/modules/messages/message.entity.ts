@@ -12,7 +12,7 @@ export enum MessageType {
 }
 registerEnumType(MessageType, { name: 'MessageType', description: 'Stored as the display text.' });
 
-@ObjectType()
+@ObjectType({ description: 'A message between two users, optionally about an order.' })
 @Entity({ tableName: 'messages' })
 @Index({ properties: ['receiver', 'isRead', 'createdAt'] })
 @Index({ properties: ['sender', 'createdAt'] })
@@ -20,35 +20,35 @@ registerEnumType(MessageType, { name: 'MessageType', description: 'Stored as the
 export class Message {
   [OptionalProps]?: 'messageType' | 'isRead' | 'createdAt';
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Database id.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'Who wrote it.' })
   @ManyToOne(() => User)
   sender!: User;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'Who it is for.' })
   @ManyToOne(() => User)
   receiver!: User;
 
-  @Field()
+  @Field({ description: 'The text.' })
   @Property({ type: 'text' })
   content!: string;
 
-  @Field(() => MessageType)
+  @Field(() => MessageType, { description: 'General Message, Order Update, Urgent, Meeting Request or Approval Required.' })
   @Enum({ items: () => MessageType, type: 'text' })
   messageType: MessageType = MessageType.General;
 
-  @Field(() => Order, { nullable: true })
+  @Field(() => Order, { nullable: true, description: 'The order it is about, if any.' })
   @ManyToOne(() => Order, { nullable: true, deleteRule: 'set null' })
   relatedOrder?: Order | null;
 
-  @Field()
+  @Field({ description: 'Whether the receiver has opened it.' })
   @Property({ type: 'boolean', default: false })
   isRead: boolean = false;
 
-  @Field()
+  @Field({ description: 'When it was sent.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

@@ -4,7 +4,7 @@ import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
 import { OrderStatus, progressOf } from './order-status';
 
-@ObjectType()
+@ObjectType({ description: 'A production order: a buyer orders a quantity of one vendor product by a due date.' })
 @Entity({ tableName: 'orders' })
 @Index({ properties: ['buyer', 'createdAt'] })
 @Index({ properties: ['vendor', 'createdAt'] })
@@ -14,7 +14,7 @@ import { OrderStatus, progressOf } from './order-status';
 export class Order {
   [OptionalProps]?: 'status' | 'createdAt' | 'updatedAt' | 'progress';
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Database id.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -23,34 +23,34 @@ export class Order {
   @Property({ type: 'text', unique: true })
   orderCode!: string;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'The buyer who placed the order.' })
   @ManyToOne(() => User)
   buyer!: User;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'The vendor who fulfils it.' })
   @ManyToOne(() => User)
   vendor!: User;
 
-  @Field(() => Product)
+  @Field(() => Product, { description: 'The ordered product.' })
   @Index()
   @ManyToOne(() => Product)
   product!: Product;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Units ordered (at least 1).' })
   @Property({ type: 'integer' })
   quantity!: number;
 
-  @Field(() => OrderStatus)
+  @Field(() => OrderStatus, { description: 'Where the order is on its path (Planning … Completed, or Cancelled or Delayed).' })
   @Enum({ items: () => OrderStatus, type: 'text' })
   status: OrderStatus = OrderStatus.Planning;
 
   /** With status Approval Needed: what the vendor asked for. */
-  @Field(() => OrderStatus, { nullable: true })
+  @Field(() => OrderStatus, { nullable: true, description: 'At Approval Needed: the status the vendor asked for.' })
   @Enum({ items: () => OrderStatus, type: 'text', nullable: true })
   requestedStatus?: OrderStatus | null;
 
   /** With status Approval Needed: where a rejection returns to. */
-  @Field(() => OrderStatus, { nullable: true })
+  @Field(() => OrderStatus, { nullable: true, description: 'At Approval Needed: the status a rejection returns to.' })
   @Enum({ items: () => OrderStatus, type: 'text', nullable: true })
   previousStatus?: OrderStatus | null;
 
@@ -59,24 +59,24 @@ export class Order {
   @Property({ type: 'date' })
   dueDate!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The buyer\'s notes.' })
   @Property({ type: 'text', nullable: true })
   notes?: string | null;
 
-  @Field()
+  @Field({ description: 'When the order was placed.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field()
+  @Field({ description: 'When the order last changed.' })
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the order reached Completed.' })
   @Property({ type: 'datetime', nullable: true })
   completedAt?: Date | null;
 
   /** Optimistic lock: a stale status update gets 409. */
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Optimistic-locking version: send it with status changes; a stale one gets a conflict.' })
   @Property({ type: 'integer', version: true })
   version!: number;
 

@@ -160,83 +160,128 @@ function checkDueDate(raw: string): string {
   return dueDate;
 }
 
+/** A new order that passed every rule, ready to write. */
+export type CheckedOrder = {
+  buyer: User;
+  vendor: User;
+  product: Product;
+  quantity: number;
+  dueDate: string;
+  notes: string | null;
+};
+
 /**
- * A buyer orders from a connected vendor (an admin on behalf of a buyer). The order starts as
- * Planning with a first timeline event; the vendor is notified. A code clash with a concurrent
- * creation retries with a new code, so creation never fails because of the id.
+ * Every rule of a new order, in one place (single creation and the CSV import): the buyer,
+ * an active connected vendor, one of that vendor's live products and a due date not in the past.
+ * Throws the first broken rule; writes nothing.
  */
-export async function createOrder(ctx: Ctx, raw: unknown): Promise<Order> {
-  const actor = requireUser(ctx);
-  const input = await validateInput(CreateOrderInput, raw);
+export async function checkNewOrder(
+  em: EntityManager,
+  actor: User,
+  input: CreateOrderInput,
+): Promise<CheckedOrder> {
   const dueDate = checkDueDate(input.dueDate);
+  const buyer = await resolveBuyer(em, actor, input.buyerId);
+  const vendor = await em.findOne(User, { id: input.vendorId, role: Role.vendor, active: true });
+  if (!vendor) throw badInput('Please select a vendor', 'vendorId');
+  await assertConnected(em, buyer.id, vendor.id);
+  const product = await resolveProduct(em, vendor, input.productId);
+  return { buyer, vendor, product, quantity: input.quantity, dueDate, notes: input.notes?.trim() || null };
+}
+
+/**
+ * Writes a checked order inside the caller's transaction: the order (Planning), its first
+ * timeline event, the vendor's notification and the audit entry. The events to publish after
+ * commit are pushed onto `events`.
+ */
+export async function writeOrder(
+  ctx: Ctx,
+  em: EntityManager,
+  actor: User,
+  checked: CheckedOrder,
+  events: PendingEvent[],
+): Promise<Order> {
+  const { buyer, vendor, product, dueDate } = checked;
+  const order = em.create(Order, {
+    orderCode: await nextOrderCode(em),
+    buyer,
+    vendor,
+    product,
+    quantity: checked.quantity,
+    status: OrderStatus.Planning,
+    dueDate,
+    notes: checked.notes,
+    createdAt: new Date(),
+    version: 1,
+  });
+  em.persist(order);
+  await em.flush();
+  await pushTimelineEvent(em, order, {
+    step: OrderStatus.Planning,
+    toStatus: OrderStatus.Planning,
+    notes: 'Order placed',
+    createdBy: actor,
+  });
+  const sent = await notify(em, vendor, {
+    kind: 'order_created',
+    title: 'New order',
+    body: `${order.orderCode}: ${order.quantity} × ${product.name} for ${buyer.company || buyer.name}, due ${dueDate}`,
+    link: `/orders/${order.orderCode}`,
+    webhooks: [orderEvent('order.created', order)],
+  });
+  events.push(sent.event);
+  audit(
+    { ...ctx, em },
+    {
+      action: 'order.create',
+      entity: 'order',
+      entityId: order.id,
+      source: 'orders',
+      message: `${actor.username} created ${order.orderCode}`,
+      after: {
+        orderCode: order.orderCode,
+        buyerId: buyer.id,
+        vendorId: vendor.id,
+        productId: product.id,
+        quantity: order.quantity,
+        dueDate,
+      },
+    },
+  );
+  events.push(changedEvent(order));
+  return order;
+}
+
+/**
+ * Runs `work` in one transaction and publishes its events after commit. A code clash with a
+ * concurrent creation retries the whole transaction, so creation never fails because of the id.
+ */
+export async function withOrderCodeRetry<T>(
+  ctx: Ctx,
+  work: (em: EntityManager, events: PendingEvent[]) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const events: PendingEvent[] = [];
     try {
-      const order = await ctx.em.transactional(async (em) => {
-        const buyer = await resolveBuyer(em, actor, input.buyerId);
-        const vendor = await em.findOne(User, {
-          id: input.vendorId,
-          role: Role.vendor,
-          active: true,
-        });
-        if (!vendor) throw badInput('Please select a vendor', 'vendorId');
-        await assertConnected(em, buyer.id, vendor.id);
-        const product = await resolveProduct(em, vendor, input.productId);
-        const order = em.create(Order, {
-          orderCode: await nextOrderCode(em),
-          buyer,
-          vendor,
-          product,
-          quantity: input.quantity,
-          status: OrderStatus.Planning,
-          dueDate,
-          notes: input.notes?.trim() || null,
-          createdAt: new Date(),
-          version: 1,
-        });
-        em.persist(order);
-        await em.flush();
-        await pushTimelineEvent(em, order, {
-          step: OrderStatus.Planning,
-          toStatus: OrderStatus.Planning,
-          notes: 'Order placed',
-          createdBy: actor,
-        });
-        const sent = await notify(em, vendor, {
-          kind: 'order_created',
-          title: 'New order',
-          body: `${order.orderCode}: ${order.quantity} × ${product.name} for ${buyer.company || buyer.name}, due ${dueDate}`,
-          link: `/orders/${order.orderCode}`,
-          webhooks: [orderEvent('order.created', order)],
-        });
-        events.push(sent.event);
-        audit(
-          { ...ctx, em },
-          {
-            action: 'order.create',
-            entity: 'order',
-            entityId: order.id,
-            source: 'orders',
-            message: `${actor.username} created ${order.orderCode}`,
-            after: {
-              orderCode: order.orderCode,
-              buyerId: buyer.id,
-              vendorId: vendor.id,
-              productId: product.id,
-              quantity: order.quantity,
-              dueDate,
-            },
-          },
-        );
-        events.push(changedEvent(order));
-        return order;
-      });
+      const result = await ctx.em.transactional((em) => work(em, events));
       await publishAll(ctx.pubsub, events);
-      return order;
+      return result;
     } catch (error) {
       if (!isOrderCodeClash(error) || attempt >= CODE_ATTEMPTS) throw error;
     }
   }
+}
+
+/**
+ * A buyer orders from a connected vendor (an admin on behalf of a buyer). The order starts as
+ * Planning with a first timeline event; the vendor is notified.
+ */
+export async function createOrder(ctx: Ctx, raw: unknown): Promise<Order> {
+  const actor = requireUser(ctx);
+  const input = await validateInput(CreateOrderInput, raw);
+  return withOrderCodeRetry(ctx, async (em, events) =>
+    writeOrder(ctx, em, actor, await checkNewOrder(em, actor, input), events),
+  );
 }
 
 // ---------------------------------------------------------------- status changes

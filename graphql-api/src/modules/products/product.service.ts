@@ -2,7 +2,7 @@ import { Cursor, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole, requireUser } from '../../common/context';
-import { badInput, conflict, forbidden, notFound } from '../../common/errors';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { Role, User } from '../users/user.entity';
 import { Product } from './product.entity';
@@ -135,7 +135,7 @@ async function assertSkuFree(em: EntityManager, vendorId: number, sku: string, e
     archivedAt: null,
     id: { $ne: exceptId },
   });
-  if (clash > 0) throw conflict('A product with this SKU already exists');
+  if (clash > 0) throw new AppError('CONFLICT', 'A product with this SKU already exists', 'sku');
 }
 
 /** The owner of a new product: a vendor itself; for an admin, the active vendor named. */
@@ -158,38 +158,61 @@ function assertCanManage(user: User, product: Product) {
   }
 }
 
+/** A new product that passed every rule, ready to write. */
+export type CheckedProduct = { vendor: User; fields: Partial<Product> & { name: string; sku: string } };
+
+/**
+ * Every rule of a new product, in one place (single creation and the CSV import): the owner
+ * and a SKU free among the vendor's live products. Throws the first broken rule; writes nothing.
+ */
+export async function checkNewProduct(
+  em: EntityManager,
+  user: User,
+  input: ProductInput,
+): Promise<CheckedProduct> {
+  const vendor = await ownerFor(em, user, input.vendorId);
+  const fields = changes(input);
+  await assertSkuFree(em, vendor.id, fields.sku!);
+  return { vendor, fields: { ...fields, name: fields.name!, sku: fields.sku! } };
+}
+
+/** Writes a checked product inside the caller's transaction, with its audit entry. */
+export async function writeProduct(
+  ctx: Ctx,
+  em: EntityManager,
+  user: User,
+  { vendor, fields }: CheckedProduct,
+): Promise<Product> {
+  const now = new Date();
+  const product = em.create(Product, {
+    inStock: true,
+    stockQuantity: 0,
+    ...fields,
+    vendor,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await em.flush();
+  audit(
+    { ...ctx, em },
+    {
+      action: 'product.create',
+      entity: 'product',
+      entityId: product.id,
+      source: 'products',
+      message: `${user.username} created product ${product.sku} (${product.name})`,
+      after: productRow(product),
+    },
+  );
+  return product;
+}
+
 export async function createProduct(ctx: Ctx, raw: unknown): Promise<Product> {
   const user = requireRole(ctx, Role.vendor, Role.admin);
   const input = await validateInput(ProductInput, raw);
-  return ctx.em.transactional(async (em) => {
-    const vendor = await ownerFor(em, user, input.vendorId);
-    const fields = changes(input);
-    await assertSkuFree(em, vendor.id, fields.sku!);
-    const now = new Date();
-    const product = em.create(Product, {
-      inStock: true,
-      stockQuantity: 0,
-      ...fields,
-      name: fields.name!,
-      sku: fields.sku!,
-      vendor,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await em.flush();
-    audit(
-      { ...ctx, em },
-      {
-        action: 'product.create',
-        entity: 'product',
-        entityId: product.id,
-        source: 'products',
-        message: `${user.username} created product ${product.sku} (${product.name})`,
-        after: productRow(product),
-      },
-    );
-    return product;
-  });
+  return ctx.em.transactional(async (em) =>
+    writeProduct(ctx, em, user, await checkNewProduct(em, user, input)),
+  );
 }
 
 export async function updateProduct(ctx: Ctx, id: number | string, raw: unknown): Promise<Product> {

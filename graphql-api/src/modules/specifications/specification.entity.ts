@@ -13,51 +13,51 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
 
-@ObjectType()
+@ObjectType({ description: 'A product specification (tech pack): title, details, sections and attachments, with a version history.' })
 @Entity({ tableName: 'specifications' })
 @Index({ properties: ['product', 'updatedAt'] })
 export class Specification {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'version' | 'sections';
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Database id.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @Field(() => Product)
+  @Field(() => Product, { description: 'The product it specifies.' })
   @ManyToOne(() => Product)
   product!: Product;
 
-  @Field()
+  @Field({ description: 'Title.' })
   @Property({ type: 'text' })
   title!: string;
 
   /** specDetails of SPEC.md section 3. */
-  @Field()
+  @Field({ description: 'The specification text.' })
   @Property({ type: 'text' })
   details!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A short summary.' })
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'What it covers (e.g. Fabric, Measurements).' })
   @Property({ type: 'text', nullable: true })
   category?: string | null;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'Who wrote it.' })
   @ManyToOne(() => User)
   createdBy!: User;
 
-  @Field()
+  @Field({ description: 'When it was created.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field()
+  @Field({ description: 'When it last changed.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   updatedAt: Date = new Date();
 
   /** Increments on every edit; each edit stores the previous state in specification_versions. */
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Version number, raised by every edit.' })
   @Property({ type: 'integer', default: 1 })
   version: number = 1;
 
@@ -65,10 +65,10 @@ export class Specification {
   sections = new Collection<SpecSection>(this);
 }
 
-@ObjectType()
+@ObjectType({ description: 'A titled section of a specification.' })
 @Entity({ tableName: 'spec_sections' })
 export class SpecSection {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Database id.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
@@ -76,15 +76,15 @@ export class SpecSection {
   @ManyToOne(() => Specification, { deleteRule: 'cascade' })
   specification!: Specification;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Order of the section.' })
   @Property({ type: 'integer' })
   position!: number;
 
-  @Field()
+  @Field({ description: 'Title.' })
   @Property({ type: 'text' })
   title!: string;
 
-  @Field()
+  @Field({ description: 'Section text (markdown-like).' })
   @Property({ type: 'text' })
   content!: string;
 }
@@ -97,31 +97,31 @@ export type SpecSnapshot = {
   sections: { title: string; content: string }[];
 };
 
-@ObjectType()
+@ObjectType({ description: 'A saved earlier state of a specification.' })
 @Entity({ tableName: 'specification_versions' })
 @Index({ properties: ['specification', 'version'] })
 export class SpecificationVersion {
   [OptionalProps]?: 'createdAt';
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Database id.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
   @ManyToOne(() => Specification, { deleteRule: 'cascade' })
   specification!: Specification;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Version number, raised by every edit.' })
   @Property({ type: 'integer' })
   version!: number;
 
   @Property({ type: 'json' })
   snapshot!: SpecSnapshot;
 
-  @Field(() => User, { nullable: true })
+  @Field(() => User, { nullable: true, description: 'Who made this version.' })
   @ManyToOne(() => User, { nullable: true })
   editedBy?: User | null;
 
-  @Field()
+  @Field({ description: 'When it was created.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

@@ -71,17 +71,17 @@ export class SpecificationResolver {
     return deleteSpecification(ctx, id);
   }
 
-  @FieldResolver(() => Product)
+  @FieldResolver(() => Product, { description: 'The product it specifies.' })
   product(@Root() spec: Specification): Promise<Product> {
     return Reference.create(spec.product).loadOrFail({ dataloader: true });
   }
 
-  @FieldResolver(() => User)
+  @FieldResolver(() => User, { description: 'Who wrote it.' })
   createdBy(@Root() spec: Specification): Promise<User> {
     return Reference.create(spec.createdBy).loadOrFail({ dataloader: true });
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "The product's name." })
   async productName(@Root() spec: Specification): Promise<string> {
     return (await Reference.create(spec.product).loadOrFail({ dataloader: true })).name;
   }
@@ -91,7 +91,7 @@ export class SpecificationResolver {
     return (await spec.sections.load()).getItems();
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many sections it has.' })
   sectionCount(@Root() spec: Specification, @Ctx() ctx: GqlContext): Promise<number> {
     return specLoaders.sectionCount(ctx).load(spec.id);
   }

@@ -16,31 +16,31 @@ registerEnumType(Role, { name: 'Role' });
 export class User {
   [OptionalProps]?: 'active' | 'failedLogins' | 'createdAt' | 'updatedAt';
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Database id.' })
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @Field()
+  @Field({ description: 'Full name.' })
   @Property({ type: 'text' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Sign-in name, unique (case-insensitively).' })
   @Property({ type: 'text' })
   username!: string;
 
-  @Field()
+  @Field({ description: 'E-mail address, unique.' })
   @Property({ type: 'text' })
   email!: string;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'buyer, vendor or admin.' })
   @Enum({ items: () => Role, type: 'text' })
   role!: Role;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Company name (vendors and buyers).' })
   @Property({ type: 'text', nullable: true })
   company?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Up to 2 letters shown in the avatar.' })
   @Property({ type: 'text', nullable: true })
   avatarInitials?: string | null;
 
@@ -57,7 +57,7 @@ export class User {
   @Property({ type: 'datetime', nullable: true, hidden: true })
   lockedUntil?: Date | null;
 
-  @Field()
+  @Field({ description: 'When the account was created.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

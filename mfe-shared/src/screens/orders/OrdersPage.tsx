@@ -17,6 +17,7 @@ import { OrderIcon } from './components/OrderIcon';
 import { OrdersToolbar } from './components/OrdersToolbar';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { ImportCsvDialog } from '../imports/ImportCsvDialog';
 
 type OrderRow = OrdersListOrdersQuery['orders']['nodes'][number];
 
@@ -26,6 +27,12 @@ const StyledMuted = styled.span`
   display: block;
   color: ${({ theme }) => theme.color.muted};
   font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledSkeletonRows = styled.div`
@@ -124,6 +131,8 @@ export function OrdersPage() {
   const shown = data ?? previousData;
   const orders = shown?.orders.nodes ?? [];
   const canCreate = user?.role === 'buyer' || user?.role === 'admin';
+  const canImport = user?.role === 'buyer';
+  const [importing, setImporting] = useState(false);
   const filtered = debouncedSearch !== '' || status !== '';
 
   function handleNext() {
@@ -144,13 +153,21 @@ export function OrdersPage() {
             {user?.role === 'admin' ? 'Every order in the portal.' : 'Your production orders and their status.'}
           </CardDescription>
         </div>
-        {canCreate && (
-          <Button onClick={() => navigate('/orders/new')}>
-            <OrderIcon name="plus" />
-            Create Order
-          </Button>
-        )}
+        <StyledActions>
+          {canImport && (
+            <Button $variant="secondary" onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+          )}
+          {canCreate && (
+            <Button onClick={() => navigate('/orders/new')}>
+              <OrderIcon name="plus" />
+              Create Order
+            </Button>
+          )}
+        </StyledActions>
       </CardHeader>
+      {canImport && <ImportCsvDialog kind="orders" open={importing} onClose={() => setImporting(false)} />}
       <OrdersToolbar search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
       {error && !shown ? (
         <ErrorPanel title="Failed to load orders" message={error.message} onRetry={() => void refetch()} />

@@ -1,0 +1,1 @@
+export { ImportCsvDialog, type ImportCsvDialogProps, type ImportKind } from './ImportCsvDialog';
