@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import {
   dashboardPath,
@@ -13,17 +14,20 @@ import {
   useSession,
   type Role,
 } from 'mfe-shared';
-import { Layout } from './layout/Layout';
 import { PageSkeleton } from './layout/PageSkeleton';
-import { LandingPage } from './pages/LandingPage';
-import { LoadingAnimationsPage } from './pages/LoadingAnimationsPage';
-import { LoginPage } from './pages/LoginPage';
-import { MaintenancePage } from './pages/MaintenancePage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { RegisterPage } from './pages/RegisterPage';
-import { ResetPasswordPage } from './pages/ResetPasswordPage';
-import { RequireRole } from './RequireRole';
-import { RoleArea } from './RoleArea';
+
+// Each page is its own chunk: the sign-in page loads neither the landing page nor anything behind
+// sign-in (layout, GraphQL client, remotes), and a signed-in user never loads the public pages.
+const named = <T,>(load: () => Promise<Record<string, T>>, name: string) =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+const LandingPage = named(() => import('./pages/LandingPage'), 'LandingPage');
+const LoginPage = named(() => import('./pages/LoginPage'), 'LoginPage');
+const RegisterPage = named(() => import('./pages/RegisterPage'), 'RegisterPage');
+const ResetPasswordPage = named(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
+const LoadingAnimationsPage = named(() => import('./pages/LoadingAnimationsPage'), 'LoadingAnimationsPage');
+const MaintenancePage = named(() => import('./pages/MaintenancePage'), 'MaintenancePage');
+const NotFoundPage = named(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+const SignedInArea = lazy(() => import('./SignedInArea'));
 
 const ROLES: Role[] = ['buyer', 'vendor', 'admin'];
 
@@ -39,7 +43,7 @@ const SHARED_SCREENS = [
 ];
 
 /** Signed-in users visiting /login or /register go to their dashboard (SPEC.md 2.1). */
-function PublicOnly({ children }: { children: React.ReactNode }) {
+function PublicOnly({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   if (loading) return <PageSkeleton />;
   return user ? <Navigate to={dashboardPath(user.role)} replace /> : <>{children}</>;
@@ -48,7 +52,9 @@ function PublicOnly({ children }: { children: React.ReactNode }) {
 export function App() {
   return (
     <ToastProvider>
-      <AppRoutes />
+      <Suspense fallback={<PageSkeleton />}>
+        <AppRoutes />
+      </Suspense>
     </ToastProvider>
   );
 }
@@ -68,21 +74,11 @@ function AppRoutes() {
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/demo/loading-animations" element={<LoadingAnimationsPage />} />
       {ROLES.map((role) => (
-        <Route
-          key={role}
-          path={`/${role}/*`}
-          element={
-            <RequireRole role={role}>
-              <Layout>
-                <RoleArea role={role} />
-              </Layout>
-            </RequireRole>
-          }
-        />
+        <Route key={role} path={`/${role}/*`} element={<SignedInArea role={role} />} />
       ))}
       {/* The screens every role shares (SPEC.md 2.9), from mfe-shared, inside the layout. */}
       {SHARED_SCREENS.map(({ path, element }) => (
-        <Route key={path} path={path} element={<RequireRole><Layout>{element}</Layout></RequireRole>} />
+        <Route key={path} path={path} element={<SignedInArea>{element}</SignedInArea>} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
