@@ -83,7 +83,8 @@ async function main() {
         await target.ready(page);
         times.push(Date.now() - start);
         await page.waitForLoadState('networkidle');
-        gzipBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+        // The largest run counts: a chunk that lands after network idle in one run is still shipped.
+        gzipBytes = Math.max(gzipBytes, (await Promise.all(scripts)).reduce((a, b) => a + b, 0));
         await context.close();
       }
       results.push({ page: target.name, gzipKb: Math.round((gzipBytes / KB) * 10) / 10, budgetKb: target.budgetKb, withinBudget: gzipBytes <= target.budgetKb * KB, medianMs: median(times), runsMs: times });

@@ -20,9 +20,20 @@ export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = <ScreenLoading />,
 ): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  // React.lazy keeps a failed load for good: after a failure (a dropped connection), the next
+  // render (an error panel's Retry) starts from a fresh one and fetches the chunk again.
+  const makeLazy = () =>
+    lazy(async () => {
+      try {
+        return { default: await load() };
+      } catch (error) {
+        current = makeLazy();
+        throw error;
+      }
+    });
+  let current = makeLazy();
   function LazyComponent(props: P) {
-    return <Suspense fallback={fallback}>{createElement(Lazy as ComponentType<P>, props)}</Suspense>;
+    return <Suspense fallback={fallback}>{createElement(current as ComponentType<P>, props)}</Suspense>;
   }
   return LazyComponent;
 }

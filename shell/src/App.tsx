@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import {
   dashboardPath,
+  ErrorPanel,
   NewOrderPage,
   NewSpecificationPage,
   OrderDetailPage,
@@ -49,12 +50,32 @@ function PublicOnly({ children }: { children: ReactNode }) {
   return user ? <Navigate to={dashboardPath(user.role)} replace /> : <>{children}</>;
 }
 
+/** A page whose code could not be downloaded (a dropped connection) offers a reload, not a blank screen. */
+class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ErrorPanel
+        title="This page could not be loaded"
+        message="Check your connection and try again."
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
+}
+
 export function App() {
   return (
     <ToastProvider>
-      <Suspense fallback={<PageSkeleton />}>
-        <AppRoutes />
-      </Suspense>
+      <PageLoadBoundary>
+        <Suspense fallback={<PageSkeleton />}>
+          <AppRoutes />
+        </Suspense>
+      </PageLoadBoundary>
     </ToastProvider>
   );
 }
