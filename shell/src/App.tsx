@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import {
   dashboardPath,
@@ -16,6 +16,7 @@ import {
   type Role,
 } from 'mfe-shared';
 import { PageSkeleton } from './layout/PageSkeleton';
+import { loadRoleArea } from './remotes';
 
 // Each page is its own chunk: the sign-in page loads neither the landing page nor anything behind
 // sign-in (layout, GraphQL client, remotes), and a signed-in user never loads the public pages.
@@ -42,6 +43,20 @@ const SHARED_SCREENS = [
   { path: '/specifications/new', element: <NewSpecificationPage /> },
   { path: '/specifications/:id', element: <SpecificationDetailPage /> },
 ];
+
+/** A role's area. Its remote starts loading at once, beside the signed-in area's own code. */
+function RoleRoute({ role }: { role: Role }) {
+  const { user } = useSession();
+  useEffect(() => {
+    // RoleArea asks for the same module and gets this load (or shows Retry if it fails).
+    if (user?.role === role) void loadRoleArea(role).catch(() => undefined);
+  }, [user, role]);
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <SignedInArea role={role} />
+    </Suspense>
+  );
+}
 
 /** Signed-in users visiting /login or /register go to their dashboard (SPEC.md 2.1). */
 function PublicOnly({ children }: { children: ReactNode }) {
@@ -95,7 +110,7 @@ function AppRoutes() {
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/demo/loading-animations" element={<LoadingAnimationsPage />} />
       {ROLES.map((role) => (
-        <Route key={role} path={`/${role}/*`} element={<SignedInArea role={role} />} />
+        <Route key={role} path={`/${role}/*`} element={<RoleRoute role={role} />} />
       ))}
       {/* The screens every role shares (SPEC.md 2.9), from mfe-shared, inside the layout. */}
       {SHARED_SCREENS.map(({ path, element }) => (
