@@ -5,16 +5,27 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 // One copy of each in the browser (CONVENTIONS.md: a second copy breaks hooks, themes, Apollo, routing).
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@apollo/client', 'graphql', 'rxjs', 'mfe-shared'];
+// A shared module is built whole (nothing can be tree-shaken from it, any app may use any export), so
+// only what must be one copy is shared: `graphql` is not (the client only prints and visits plain
+// document objects; shared, it shipped all of graphql-js, validation included, 45 KB gzip).
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@apollo/client', 'rxjs', 'mfe-shared'];
 
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string, string>, port: number, host?: boolean }} app
  */
+// React Router's build for production (its package exports only the development build), and the
+// part of react-router-dom the apps use (see react-router-dom.mjs).
+const REACT_ROUTER = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+const ROUTER_FACADE = path.join(__dirname, 'react-router-dom.mjs');
+const ROUTER_VERSION = require('react-router-dom/package.json').version;
+
 module.exports = function webpackApp(app) {
   const pkg = require(path.join(app.dir, 'package.json'));
   const shared = Object.fromEntries(
     SINGLETONS.map((dep) => [dep, { singleton: true, requiredVersion: pkg.dependencies[dep] ?? false }]),
   );
+  // The facade has no package.json of its own: give the share scope React Router's version.
+  shared['react-router-dom'].version = ROUTER_VERSION;
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -34,7 +45,10 @@ module.exports = function webpackApp(app) {
         chunkFilename: '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: { 'react-router-dom$': ROUTER_FACADE, 'react-router$': REACT_ROUTER },
+      },
       module: {
         rules: [
           {
@@ -62,6 +76,10 @@ module.exports = function webpackApp(app) {
           // Remotes are registered at run time from /remotes.json (a manifest the server serves).
           remotes: {},
           shared,
+          // Use the shared modules already loaded (the shell's) instead of first fetching every
+          // registered remote's entry to compare versions ('version-first', the default): with
+          // that, opening one role's dashboard downloaded all three remote entries (27 KB gzip each).
+          shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
         }),

@@ -3,7 +3,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { createApolloClient, PortalThemeProvider, registerReactCopy, SessionProvider } from 'mfe-shared';
+import { PortalThemeProvider, registerReactCopy, SessionProvider } from 'mfe-shared';
+import { createApolloClient } from 'mfe-shared/apollo';
 import AdminRoutes from './routes';
 
 // The React this bundle runs with: with React shared as a singleton, every app registers the same one.

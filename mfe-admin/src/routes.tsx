@@ -1,13 +1,15 @@
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AnalyticsPage, MessagesPage, VendorDirectoryPage, registerReactCopy } from 'mfe-shared';
-import { AssociationsPage } from './pages/AssociationsPage';
-import { DashboardPage } from './pages/DashboardPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { ProductsPage } from './pages/ProductsPage';
-import { SettingsPage } from './pages/SettingsPage';
-import { UserFormPage } from './pages/UserFormPage';
-import { UsersPage } from './pages/UsersPage';
+import { AnalyticsPage, MessagesPage, VendorDirectoryPage, lazyComponent, registerReactCopy } from 'mfe-shared';
+
+// Each page is its own chunk, loaded when its route is shown.
+const AssociationsPage = lazyComponent(() => import('./pages/AssociationsPage').then((m) => m.AssociationsPage));
+const DashboardPage = lazyComponent(() => import('./pages/DashboardPage').then((m) => m.DashboardPage));
+const NotFoundPage = lazyComponent(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
+const ProductsPage = lazyComponent(() => import('./pages/ProductsPage').then((m) => m.ProductsPage));
+const SettingsPage = lazyComponent(() => import('./pages/SettingsPage').then((m) => m.SettingsPage));
+const UserFormPage = lazyComponent(() => import('./pages/UserFormPage').then((m) => m.UserFormPage));
+const UsersPage = lazyComponent(() => import('./pages/UsersPage').then((m) => m.UsersPage));
 
 // The browser tests prove the shell and every remote run on one React copy.
 // The React this bundle runs with: with React shared as a singleton, every app registers the same one.

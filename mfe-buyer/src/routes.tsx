@@ -1,10 +1,12 @@
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AnalyticsPage, MessagesPage, OrdersPage, TimelinePage, VendorDirectoryPage, registerReactCopy } from 'mfe-shared';
-import { DashboardPage } from './pages/DashboardPage';
-import { InventoryPage } from './pages/InventoryPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { ProductsPage } from './pages/ProductsPage';
+import { AnalyticsPage, MessagesPage, OrdersPage, TimelinePage, VendorDirectoryPage, lazyComponent, registerReactCopy } from 'mfe-shared';
+
+// Each page is its own chunk, loaded when its route is shown.
+const DashboardPage = lazyComponent(() => import('./pages/DashboardPage').then((m) => m.DashboardPage));
+const InventoryPage = lazyComponent(() => import('./pages/InventoryPage').then((m) => m.InventoryPage));
+const NotFoundPage = lazyComponent(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
+const ProductsPage = lazyComponent(() => import('./pages/ProductsPage').then((m) => m.ProductsPage));
 
 // The browser tests prove the shell and every remote run on one React copy.
 // The React this bundle runs with: with React shared as a singleton, every app registers the same one.

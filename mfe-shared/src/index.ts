@@ -1,7 +1,6 @@
 export * from './api';
 export * from './upload';
 export * from './hooks/useDebouncedValue';
-export * from './apollo';
 export * from './menu';
 export * from './react-copies';
 export * from './session/SessionContext';
@@ -13,4 +12,7 @@ export * from './loading';
 export * from './generated/operations';
 // The generated operations also name the schema's Role; the session's (the same union) is the one apps use.
 export type { Role } from './session/SessionContext';
+// Screens and GraphQL-backed parts load on demand; Apollo lives in 'mfe-shared/apollo' (the client)
+// and 'mfe-shared/data' (hooks), outside this entry, so the first load holds no Apollo code.
+export * from './lazyComponent';
 export * from './screens';

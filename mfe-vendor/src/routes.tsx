@@ -1,12 +1,14 @@
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AnalyticsPage, MessagesPage, registerReactCopy } from 'mfe-shared';
-import { DashboardPage } from './pages/DashboardPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { ProductFormPage } from './pages/ProductFormPage';
-import { ProductsPage } from './pages/ProductsPage';
-import { UpdateOrderPage } from './pages/UpdateOrderPage';
-import { VendorOrdersPage } from './pages/VendorOrdersPage';
+import { AnalyticsPage, MessagesPage, lazyComponent, registerReactCopy } from 'mfe-shared';
+
+// Each page is its own chunk, loaded when its route is shown.
+const DashboardPage = lazyComponent(() => import('./pages/DashboardPage').then((m) => m.DashboardPage));
+const NotFoundPage = lazyComponent(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
+const ProductFormPage = lazyComponent(() => import('./pages/ProductFormPage').then((m) => m.ProductFormPage));
+const ProductsPage = lazyComponent(() => import('./pages/ProductsPage').then((m) => m.ProductsPage));
+const UpdateOrderPage = lazyComponent(() => import('./pages/UpdateOrderPage').then((m) => m.UpdateOrderPage));
+const VendorOrdersPage = lazyComponent(() => import('./pages/VendorOrdersPage').then((m) => m.VendorOrdersPage));
 
 // The browser tests prove the shell and every remote run on one React copy.
 // The React this bundle runs with: with React shared as a singleton, every app registers the same one.

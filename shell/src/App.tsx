@@ -1,6 +1,8 @@
+import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import {
   dashboardPath,
+  ErrorPanel,
   NewOrderPage,
   NewSpecificationPage,
   OrderDetailPage,
@@ -14,18 +16,22 @@ import {
   useSession,
   type Role,
 } from 'mfe-shared';
-import { Layout } from './layout/Layout';
 import { PageSkeleton } from './layout/PageSkeleton';
-import { ApiDocsPage } from './pages/api-docs/ApiDocsPage';
-import { LandingPage } from './pages/LandingPage';
-import { LoadingAnimationsPage } from './pages/LoadingAnimationsPage';
-import { LoginPage } from './pages/LoginPage';
-import { MaintenancePage } from './pages/MaintenancePage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { RegisterPage } from './pages/RegisterPage';
-import { ResetPasswordPage } from './pages/ResetPasswordPage';
-import { RequireRole } from './RequireRole';
-import { RoleArea } from './RoleArea';
+import { loadRoleArea } from './remotes';
+
+// Each page is its own chunk: the sign-in page loads neither the landing page nor anything behind
+// sign-in (layout, GraphQL client, remotes), and a signed-in user never loads the public pages.
+const named = <T,>(load: () => Promise<Record<string, T>>, name: string) =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+const LandingPage = named(() => import('./pages/LandingPage'), 'LandingPage');
+const LoginPage = named(() => import('./pages/LoginPage'), 'LoginPage');
+const RegisterPage = named(() => import('./pages/RegisterPage'), 'RegisterPage');
+const ResetPasswordPage = named(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
+const LoadingAnimationsPage = named(() => import('./pages/LoadingAnimationsPage'), 'LoadingAnimationsPage');
+const MaintenancePage = named(() => import('./pages/MaintenancePage'), 'MaintenancePage');
+const NotFoundPage = named(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+const SignedInArea = lazy(() => import('./SignedInArea'));
+const ApiDocsPage = named(() => import('./pages/api-docs/ApiDocsPage'), 'ApiDocsPage');
 
 const ROLES: Role[] = ['buyer', 'vendor', 'admin'];
 
@@ -41,17 +47,53 @@ const SHARED_SCREENS = [
   { path: '/profile', element: <ProfilePage /> },
 ];
 
+/** A role's area. Its remote starts loading at once, beside the signed-in area's own code. */
+function RoleRoute({ role }: { role: Role }) {
+  const { user } = useSession();
+  useEffect(() => {
+    // RoleArea asks for the same module and gets this load (or shows Retry if it fails).
+    if (user?.role === role) void loadRoleArea(role).catch(() => undefined);
+  }, [user, role]);
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <SignedInArea role={role} />
+    </Suspense>
+  );
+}
+
 /** Signed-in users visiting /login or /register go to their dashboard (SPEC.md 2.1). */
-function PublicOnly({ children }: { children: React.ReactNode }) {
+function PublicOnly({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   if (loading) return <PageSkeleton />;
   return user ? <Navigate to={dashboardPath(user.role)} replace /> : <>{children}</>;
 }
 
+/** A page whose code could not be downloaded (a dropped connection) offers a reload, not a blank screen. */
+class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ErrorPanel
+        title="This page could not be loaded"
+        message="Check your connection and try again."
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
+}
+
 export function App() {
   return (
     <ToastProvider>
-      <AppRoutes />
+      <PageLoadBoundary>
+        <Suspense fallback={<PageSkeleton />}>
+          <AppRoutes />
+        </Suspense>
+      </PageLoadBoundary>
     </ToastProvider>
   );
 }
@@ -72,21 +114,11 @@ function AppRoutes() {
       <Route path="/demo/loading-animations" element={<LoadingAnimationsPage />} />
       <Route path="/api-docs" element={<ApiDocsPage />} />
       {ROLES.map((role) => (
-        <Route
-          key={role}
-          path={`/${role}/*`}
-          element={
-            <RequireRole role={role}>
-              <Layout>
-                <RoleArea role={role} />
-              </Layout>
-            </RequireRole>
-          }
-        />
+        <Route key={role} path={`/${role}/*`} element={<RoleRoute role={role} />} />
       ))}
       {/* The screens every role shares (SPEC.md 2.9), from mfe-shared, inside the layout. */}
       {SHARED_SCREENS.map(({ path, element }) => (
-        <Route key={path} path={path} element={<RequireRole><Layout>{element}</Layout></RequireRole>} />
+        <Route key={path} path={path} element={<SignedInArea>{element}</SignedInArea>} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

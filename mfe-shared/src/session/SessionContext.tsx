@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiRequest } from '../api';
+import { sharedContext } from '../sharedContext';
 
 export type Role = 'buyer' | 'vendor' | 'admin';
 
@@ -34,7 +35,7 @@ type SessionValue = {
   refresh(): Promise<void>;
 };
 
-const SessionContext = createContext<SessionValue | null>(null);
+const SessionContext = sharedContext<SessionValue | null>('session', null);
 
 /** GET /api/auth/session: 401 or an aborted request means no user (SPEC.md 7). */
 async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {

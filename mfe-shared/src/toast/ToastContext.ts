@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { sharedContext } from '../sharedContext';
 import type { ToastApi } from './types';
 
-export const ToastContext = createContext<ToastApi | null>(null);
+export const ToastContext = sharedContext<ToastApi | null>('toast', null);

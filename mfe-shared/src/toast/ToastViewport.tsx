@@ -21,6 +21,10 @@ const StyledRegion = styled.section`
     top: auto;
     bottom: 0;
   }
+  /* Above the mobile bottom bar, never over it. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.small}) and (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    bottom: ${({ theme }) => theme.layout.bottomBarHeight};
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.mobile}) {
     max-width: ${({ theme }) => theme.size.toastMaxWidth};
   }

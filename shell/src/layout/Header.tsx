@@ -71,7 +71,7 @@ export function Header({ role, title, menuOpen, onOpenMenu }: HeaderProps) {
   const action = ACTION_OF[role];
   return (
     <StyledHeader>
-      <StyledMenuToggle aria-label="Open menu" aria-expanded={menuOpen} onClick={onOpenMenu}>
+      <StyledMenuToggle aria-label="Open menu" aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onOpenMenu}>
         <Icon name="menu" />
       </StyledMenuToggle>
       <StyledTitle>

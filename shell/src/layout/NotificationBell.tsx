@@ -162,6 +162,11 @@ export function NotificationBell() {
   return (
     <StyledBell
       ref={rootRef}
+      // Tabbing past the panel closes it, as a click outside does.
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);

@@ -1,1 +1,3 @@
-export { MessagesPage } from './MessagesPage';
+import { lazyComponent } from '../../lazyComponent';
+
+export const MessagesPage = lazyComponent(() => import('./MessagesPage').then((m) => m.MessagesPage));

@@ -1,12 +1,16 @@
-// The shared order screens (SPEC.md 2.9, 5) and the pieces the role remotes reuse.
-export { OrdersPage } from './OrdersPage';
-export { NewOrderPage } from './NewOrderPage';
-export { OrderDetailPage } from './OrderDetailPage';
+// The shared order screens (SPEC.md 2.9, 5) and the pieces the role remotes reuse. The screens load
+// on demand (see lazyComponent); useOrderStatusActions, which needs Apollo, is in 'mfe-shared/data'.
+import { lazyComponent } from '../../lazyComponent';
+
+export const OrdersPage = lazyComponent(() => import('./OrdersPage').then((m) => m.OrdersPage));
+export const NewOrderPage = lazyComponent(() => import('./NewOrderPage').then((m) => m.NewOrderPage));
+export const OrderDetailPage = lazyComponent(() => import('./OrderDetailPage').then((m) => m.OrderDetailPage));
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { OrderStatusBadge } from './components/OrderStatusBadge';
 export { iconOfStep, OrderIcon, type OrderIconName } from './components/OrderIcon';
-export { TimelineEventList, type TimelineEventItem } from './components/TimelineEventList';
-export { useOrderStatusActions, type OrderStatusActions, type StatusChangeTarget } from './hooks/useOrderStatusActions';
+export const TimelineEventList = lazyComponent(() => import('./components/TimelineEventList').then((m) => m.TimelineEventList));
+export type { TimelineEventItem } from './components/TimelineEventList';
+export type { OrderStatusActions, StatusChangeTarget } from './hooks/useOrderStatusActions';
 export {
   isClosedStatus,
   nextOrderStatus,

@@ -3,11 +3,8 @@ import { Button } from '../../kit/Button';
 import { useSession } from '../../session/SessionContext';
 import { ProductDetails } from './components/ProductDetails';
 import { StyledProductScreen } from './components/ProductPageHeading';
+import { newOrderPathFor } from './productLinks';
 
-/** Where to order a product: the new-order screen with it preselected. */
-export function newOrderPathFor(product: { id: number; vendor: { id: number } }): string {
-  return `/orders/new?productId=${product.id}&vendorId=${product.vendor.id}`;
-}
 
 /**
  * /products/:id for every role: the product with its specifications (each linking to

@@ -1,3 +1,5 @@
+import { formatPrice } from '../../format';
+
 /** The catalog's categories (SPEC.md 2.6) as the server stores them, with their labels. */
 export const PRODUCT_CATEGORIES = [
   { value: 't-shirts', label: 'T-Shirts' },
@@ -31,4 +33,9 @@ export function productStockLabel(inStock: boolean, quantity: number): 'Out of S
 /** A vendor as people know it: the company, else the name. */
 export function productVendorLabel(vendor: { name: string; company?: string | null }): string {
   return vendor.company || vendor.name;
+}
+
+/** '$4.80', or '-' when the product has no price. */
+export function productPriceLabel(price: number | null | undefined): string {
+  return price === null || price === undefined ? '-' : formatPrice(price);
 }

@@ -1,1 +1,4 @@
-export { ProfilePage } from './ProfilePage';
+import { lazyComponent } from '../../lazyComponent';
+
+// Loaded on demand: the page queries the server, and Apollo is not part of mfe-shared's first load.
+export const ProfilePage = lazyComponent(() => import('./ProfilePage').then((m) => m.ProfilePage));

@@ -1,3 +1,7 @@
-export * from './NewSpecificationPage';
-export * from './SpecificationDetailPage';
-export * from './SpecificationsPage';
+import { lazyComponent } from '../../lazyComponent';
+
+export const SpecificationsPage = lazyComponent(() => import('./SpecificationsPage').then((m) => m.SpecificationsPage));
+export const NewSpecificationPage = lazyComponent(() => import('./NewSpecificationPage').then((m) => m.NewSpecificationPage));
+export const SpecificationDetailPage = lazyComponent(() =>
+  import('./SpecificationDetailPage').then((m) => m.SpecificationDetailPage),
+);

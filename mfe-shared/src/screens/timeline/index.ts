@@ -1,1 +1,3 @@
-export { TimelinePage } from './TimelinePage';
+import { lazyComponent } from '../../lazyComponent';
+
+export const TimelinePage = lazyComponent(() => import('./TimelinePage').then((m) => m.TimelinePage));

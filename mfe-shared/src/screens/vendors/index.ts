@@ -1,1 +1,4 @@
-export { VendorDirectoryPage, type VendorDirectoryPageProps } from './VendorDirectoryPage';
+import { lazyComponent } from '../../lazyComponent';
+
+export const VendorDirectoryPage = lazyComponent(() => import('./VendorDirectoryPage').then((m) => m.VendorDirectoryPage));
+export type { VendorDirectoryPageProps } from './VendorDirectoryPage';

@@ -13,9 +13,9 @@ import {
   SkeletonText,
   StyledFilterField,
   useDebouncedValue,
-  useProductsCatalog,
   type CatalogProduct,
 } from 'mfe-shared';
+import { useProductsCatalog } from 'mfe-shared/data';
 
 const StyledCard = styled(Card)`
   display: flex;

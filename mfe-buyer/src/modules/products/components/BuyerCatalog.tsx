@@ -17,9 +17,9 @@ import {
   Skeleton,
   StyledFilterField,
   useDebouncedValue,
-  useProductsCatalog,
   type CatalogProduct,
 } from 'mfe-shared';
+import { useProductsCatalog } from 'mfe-shared/data';
 import { useIsNarrowScreen } from '../hooks/useIsNarrowScreen';
 import { CatalogProductCard } from './CatalogProductCard';
 

@@ -6,22 +6,10 @@ import { Input, TextArea } from '../../../kit/Input';
 import { Select } from '../../../kit/Select';
 import { Switch } from '../../../kit/Switch';
 import { PRODUCT_CATEGORIES, productVendorLabel } from '../productLabels';
+import { EMPTY_PRODUCT_FORM, validateProductForm, type ProductFormErrors, type ProductFormValues, type ProductFormVendor } from './productFormValues';
 
-export type ProductFormValues = {
-  name: string;
-  sku: string;
-  description: string;
-  category: string;
-  price: string;
-  inStock: boolean;
-  stockQuantity: string;
-  /** Only with a vendor select (admins create products for a vendor). */
-  vendorId: string;
-};
+export { EMPTY_PRODUCT_FORM, validateProductForm, type ProductFormErrors, type ProductFormValues, type ProductFormVendor } from './productFormValues';
 
-export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
-
-export type ProductFormVendor = { id: number; name: string; company?: string | null };
 
 export type ProductFormProps = {
   initialValues?: Partial<ProductFormValues>;
@@ -36,36 +24,6 @@ export type ProductFormProps = {
   onCancel: () => void;
 };
 
-/** SPEC.md 5: inStock defaults to true, stockQuantity to 0. */
-export const EMPTY_PRODUCT_FORM: ProductFormValues = {
-  name: '',
-  sku: '',
-  description: '',
-  category: '',
-  price: '',
-  inStock: true,
-  stockQuantity: '0',
-  vendorId: '',
-};
-
-/** The product form's rules (SPEC.md 5); the server checks them again. */
-export function validateProductForm(values: ProductFormValues, needsVendor: boolean): ProductFormErrors {
-  const errors: ProductFormErrors = {};
-  if (needsVendor && !values.vendorId) errors.vendorId = 'Vendor is required';
-  if (!values.name.trim()) errors.name = 'Product name is required';
-  if (!values.sku.trim()) errors.sku = 'SKU is required';
-  if (values.price.trim() !== '') {
-    const price = Number(values.price);
-    if (Number.isFinite(price) && price < 0) errors.price = 'Price cannot be negative';
-    else if (!/^\d+(\.\d{1,2})?$/.test(values.price.trim())) {
-      errors.price = 'Price must be a number with at most 2 decimals';
-    }
-  }
-  const quantity = values.stockQuantity.trim() === '' ? 0 : Number(values.stockQuantity);
-  if (!Number.isFinite(quantity) || !Number.isInteger(quantity)) errors.stockQuantity = 'Quantity must be a whole number';
-  else if (quantity < 0) errors.stockQuantity = 'Quantity cannot be negative';
-  return errors;
-}
 
 const StyledForm = styled.form`
   display: grid;

@@ -3,9 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SortableTable, type TableColumn } from '../../../kit/SortableTable';
 import { StatusBadge } from '../../../kit/StatusBadge';
-import { formatPrice } from '../../../format';
-import { productCategoryLabel, productStockLabel, productVendorLabel } from '../productLabels';
-import type { CatalogProduct } from '../useProductsCatalog';
+import { productCategoryLabel, productPriceLabel, productStockLabel, productVendorLabel } from '../productLabels';
+
+export { productPriceLabel } from '../productLabels';
+import type { CatalogProduct } from '../catalog';
 
 export type ProductTableProps = {
   products: CatalogProduct[];
@@ -43,10 +44,6 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** '$4.80', or '-' when the product has no price. */
-export function productPriceLabel(price: number | null | undefined): string {
-  return price === null || price === undefined ? '-' : formatPrice(price);
-}
 
 /** The vendor and admin product tables (SPEC.md 2.7, 2.8): sortable, with an actions column. */
 export function ProductTable({

@@ -10,10 +10,10 @@ import {
   Select,
   STATUSES_NEEDING_APPROVAL,
   TextArea,
-  useOrderStatusActions,
   VENDOR_ORDER_STATUSES,
   type OrderStatus,
 } from 'mfe-shared';
+import { useOrderStatusActions } from 'mfe-shared/data';
 
 /** What the dialog needs of an order. */
 export type StatusDialogOrder = {

@@ -11,9 +11,9 @@ import {
   ProductTable,
   SkeletonText,
   useDebouncedValue,
-  useProductsCatalog,
   type CatalogProduct,
 } from 'mfe-shared';
+import { useProductsCatalog } from 'mfe-shared/data';
 
 const StyledAlert = styled.div`
   display: flex;

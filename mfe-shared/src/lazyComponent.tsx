@@ -1,0 +1,39 @@
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { SkeletonText } from './kit/Skeleton';
+
+/** What a lazy screen shows while its code loads: a busy placeholder, not a blank page. */
+export function ScreenLoading() {
+  return (
+    <div aria-busy="true" aria-label="Loading">
+      <SkeletonText lines={4} />
+    </div>
+  );
+}
+
+/**
+ * A component whose code is loaded on first render (its own webpack chunk), inside its own
+ * Suspense boundary. mfe-shared exports its screens and its GraphQL-backed parts this way, so the
+ * shared module every app loads first stays small and holds no Apollo code: sign-in pages load
+ * without the GraphQL client, and each screen's code arrives when it is shown.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = <ScreenLoading />,
+): ComponentType<P> {
+  // React.lazy keeps a failed load for good: after a failure (a dropped connection), the next
+  // render (an error panel's Retry) starts from a fresh one and fetches the chunk again.
+  const makeLazy = () =>
+    lazy(async () => {
+      try {
+        return { default: await load() };
+      } catch (error) {
+        current = makeLazy();
+        throw error;
+      }
+    });
+  let current = makeLazy();
+  function LazyComponent(props: P) {
+    return <Suspense fallback={fallback}>{createElement(current as ComponentType<P>, props)}</Suspense>;
+  }
+  return LazyComponent;
+}
