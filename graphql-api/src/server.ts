@@ -51,7 +51,7 @@ async function assemble(config: Config, options: StartOptions, db: DatabaseHandl
   cleanup.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   const mailer = options.mailer === false ? null : startMailer(orm, config, app.log);
-  const housekeeping = options.mailer === false ? null : startHousekeeping(orm, app.log);
+  const housekeeping = options.mailer === false ? null : startHousekeeping(orm, pubsub, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   let closing: Promise<void> | undefined;

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { MessagesPage, VendorDirectoryPage, registerReactCopy } from 'mfe-shared';
 import { AssociationsPage } from './pages/AssociationsPage';
 import { DashboardPage } from './pages/DashboardPage';
+import { MilestoneTemplatesPage } from './pages/MilestoneTemplatesPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ProductsPage } from './pages/ProductsPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -27,6 +28,7 @@ export default function AdminRoutes() {
       <Route path="messages" element={<MessagesPage />} />
       <Route path="settings" element={<SettingsPage />} />
       <Route path="associations" element={<AssociationsPage />} />
+      <Route path="milestones" element={<MilestoneTemplatesPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -9,6 +9,7 @@ import { Message } from '../modules/messages/message.entity';
 import { Notification } from '../modules/notifications/notification.entity';
 import { Order } from '../modules/orders/order.entity';
 import { TimelineEvent } from '../modules/orders/timeline-event.entity';
+import { MilestoneTemplate, OrderMilestone } from '../modules/planning/milestone.entity';
 import { Product } from '../modules/products/product.entity';
 import { Setting } from '../modules/settings/setting.entity';
 import {
@@ -37,4 +38,6 @@ export const entities = [
   Setting,
   AuditLog,
   OutboxEmail,
+  MilestoneTemplate,
+  OrderMilestone,
 ];

@@ -15,6 +15,7 @@ import { AuditResolver } from '../modules/audit/audit.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { OutboxResolver } from '../modules/email/outbox.resolver';
+import { MilestoneResolver, OrderPlanResolver } from '../modules/planning/milestone.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -33,6 +34,8 @@ export const resolvers: NonEmptyArray<Function> = [
   DashboardResolver,
   SearchResolver,
   OutboxResolver,
+  OrderPlanResolver,
+  MilestoneResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -1,5 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000115 } from './Migration20261122000115';
+import { Migration20261122031500_planning } from './Migration20261122031500_planning';
 
 /** Every migration in order. `npm run migration:create` writes a new one; add it here. */
-export const migrationsList: MigrationObject[] = [{ name: 'Migration20261122000115', class: Migration20261122000115 }];
+export const migrationsList: MigrationObject[] = [{ name: 'Migration20261122000115', class: Migration20261122000115 },
+  { name: 'Migration20261122031500_planning', class: Migration20261122031500_planning },
+];

@@ -63,6 +63,11 @@ export class Order {
   @Property({ type: 'text', nullable: true })
   notes?: string | null;
 
+  /** Why the order was set to Delayed by hand (required for a manual Delayed). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  delayReason?: string | null;
+
   @Field()
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -11,6 +11,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { ScheduleHealth } from '../planning/milestone.entity';
 import { OrderStatus } from './order-status';
 
 const STATUSES = Object.values(OrderStatus);
@@ -48,6 +49,11 @@ export class CreateOrderInput {
   @IsString()
   @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
   notes?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The milestone template; the default one without it.' })
+  @IsOptional()
+  @IsInt({ message: 'Please select a milestone template' })
+  milestoneTemplateId?: number | null;
 }
 
 @InputType()
@@ -64,7 +70,10 @@ export class UpdateOrderStatusInput {
   @IsInt({ message: 'Version must be a whole number' })
   version?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'A note for the timeline event.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A note for the timeline event; the reason, required when setting Delayed.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
@@ -112,6 +121,9 @@ export class OrdersArgs {
 
   @Field(() => OrderStatus, { nullable: true })
   status?: OrderStatus | null;
+
+  @Field(() => ScheduleHealth, { nullable: true, description: 'Open orders that are Late, At Risk or On Track.' })
+  schedule?: ScheduleHealth | null;
 
   @Field(() => Int, { nullable: true, description: 'Page size: default 20, at most 100.' })
   first?: number | null;

@@ -14,6 +14,8 @@ import {
   type PendingEvent,
   publishAll,
 } from '../notifications/notify';
+import { dayOf } from '../planning/milestone.rules';
+import { createPlan, orderIdsWithHealth } from '../planning/milestone.service';
 import { Product } from '../products/product.entity';
 import { Role, User } from '../users/user.entity';
 import { findVisibleOrder, orderScope, otherParties } from './order.access';
@@ -82,6 +84,10 @@ export async function listOrders(ctx: Ctx, args: OrdersArgs = {}): Promise<Order
   const first = Math.min(Math.max(Math.trunc(args.first ?? PAGE_DEFAULT), 1), PAGE_MAX);
   const filters: FilterQuery<Order>[] = [orderScope(user)];
   if (args.status) filters.push({ status: args.status });
+  if (args.schedule) {
+    const ids = await orderIdsWithHealth(ctx.em, args.schedule, dayOf(new Date()));
+    filters.push({ id: { $in: ids } }, { status: { $nin: [...CLOSED_STATUSES] } });
+  }
   const search = args.search?.trim();
   if (search) {
     const like = { $ilike: containsPattern(search) };
@@ -194,6 +200,7 @@ export async function createOrder(ctx: Ctx, raw: unknown): Promise<Order> {
         });
         em.persist(order);
         await em.flush();
+        await createPlan(em, order, { templateId: input.milestoneTemplateId });
         await pushTimelineEvent(em, order, {
           step: OrderStatus.Planning,
           toStatus: OrderStatus.Planning,
@@ -358,6 +365,11 @@ async function changeStatus(
     const order = await findVisibleOrder({ ...ctx, em }, idOrCode);
     if (version != null && version !== order.version) throw conflict(STALE_ORDER);
     const decision = decide(actor, order, target, answer);
+    const reason = notes?.trim() || null;
+    if (decision.status === OrderStatus.Delayed && order.status !== OrderStatus.Delayed) {
+      if (!reason) throw badInput('Please give a reason for the delay', 'notes');
+      order.delayReason = reason;
+    }
     const from = order.status;
     const before = {
       status: from,

@@ -38,11 +38,13 @@ async function newOrder(change: Record<string, unknown> = {}, client = buyer) {
   return res.body;
 }
 
+/** Sets a status over REST; a manual Delayed carries the reason it needs. */
 const setStatus = (client: ApiClient, order: { id: number }, status: string, version?: number) =>
-  client.put(
-    `/api/orders/${order.id}/status`,
-    version === undefined ? { status } : { status, version },
-  );
+  client.put(`/api/orders/${order.id}/status`, {
+    status,
+    ...(version === undefined ? {} : { version }),
+    ...(status === 'Delayed' ? { notes: 'Fabric arrives late' } : {}),
+  });
 
 describe('creating an order (SPEC.md 5, DECISIONS.md 3)', () => {
   it('starts Planning with a new code, ignores the client id, status and date, and notifies the vendor', async () => {

@@ -10,13 +10,15 @@ import { OrderIcon } from './components/OrderIcon';
 import { OrderMessagesTab } from './components/OrderMessagesTab';
 import { OrderSpecificationsTab } from './components/OrderSpecificationsTab';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
+import { MilestonePlan } from './components/MilestonePlan';
 import { OrderSummary } from './components/OrderSummary';
+import { ScheduleBadge } from './components/ScheduleBadge';
 import { TimelineEventList } from './components/TimelineEventList';
 import { useOrderStatusActions } from './hooks/useOrderStatusActions';
 import { serverFailure } from './utils/errors';
 import { isClosedStatus, nextOrderStatus, orderStatusLabel } from './utils/orderStatus';
 
-const TABS = ['timeline', 'specifications', 'messages', 'documents'] as const;
+const TABS = ['timeline', 'milestones', 'specifications', 'messages', 'documents'] as const;
 type TabValue = (typeof TABS)[number];
 
 const StyledPage = styled.div`
@@ -142,6 +144,7 @@ export function OrderDetailPage() {
           <StyledTitleRow>
             <h2>{order.orderCode}</h2>
             <OrderStatusBadge status={order.status} />
+            <ScheduleBadge schedule={order.schedule} showOnTrack />
           </StyledTitleRow>
         </StyledTitle>
         {canAdvance && next && (
@@ -165,6 +168,9 @@ export function OrderDetailPage() {
           {order.requestedStatus ? ` to move to ${orderStatusLabel(order.requestedStatus)}` : ''}.
         </Card>
       )}
+      {order.status === 'Delayed' && order.delayReason && (
+        <Card role="status">Delayed: {order.delayReason}</Card>
+      )}
       <OrderSummary order={order} />
       <Card>
         <Tabs
@@ -173,6 +179,18 @@ export function OrderDetailPage() {
           onValueChange={handleTabChange}
           items={[
             { value: 'timeline', label: 'Timeline', content: <TimelineEventList events={order.timeline} /> },
+            {
+              value: 'milestones',
+              label: 'Milestones',
+              content: (
+                <MilestonePlan
+                  milestones={order.milestones}
+                  buyerId={order.buyer.id}
+                  vendorId={order.vendor.id}
+                  closed={order.status === 'Cancelled'}
+                />
+              ),
+            },
             {
               value: 'specifications',
               label: 'Specifications',

@@ -4,6 +4,7 @@ export { NewOrderPage } from './NewOrderPage';
 export { OrderDetailPage } from './OrderDetailPage';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { OrderStatusBadge } from './components/OrderStatusBadge';
+export { SCHEDULE_LABELS, ScheduleBadge, type ScheduleBadgeProps } from './components/ScheduleBadge';
 export { iconOfStep, OrderIcon, type OrderIconName } from './components/OrderIcon';
 export { TimelineEventList, type TimelineEventItem } from './components/TimelineEventList';
 export { useOrderStatusActions, type OrderStatusActions, type StatusChangeTarget } from './hooks/useOrderStatusActions';

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from '../pages/LoginPage';
+
+// Production planning (issue 9): milestone plans, late alerts, and the rest of the order flow.
+test.describe.configure({ mode: 'serial' });
+
+const year = new Date().getUTCFullYear();
+/** The seeded Planning order of Bella Hart with Dhaka Knitwear (first of the seed's orders). */
+const planningOrder = `ORD-${year}-1001`;
+
+async function signIn(page: Page, username: string, password: string) {
+  await new LoginPage(page).signIn(username, password);
+  await page.waitForLoadState('load');
+}
+
+async function expectLateOrderAndAlert(page: Page) {
+  await page.goto('/orders');
+  await page.getByLabel('Filter by schedule').selectOption({ label: 'Late' });
+  await page.getByLabel('Search orders', { exact: true }).fill('Relaxed Straight Jeans');
+  const row = page.getByRole('row', { name: /Relaxed Straight Jeans/ });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByLabel('Schedule: Late')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText('Milestone late').first()).toBeVisible();
+  await expect(panel.getByText(/"Sewing" \(vendor\) was planned for/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('link').first().click();
+  await expect(page.getByLabel('Schedule: Late')).toBeVisible();
+  await page.getByRole('tab', { name: 'Milestones' }).click();
+  const sewing = page.getByRole('row', { name: /^Sewing/ });
+  await expect(sewing).toContainText('Late');
+}
+
+test('a milestone that turned late shows as Late, and both sides were told', async ({ browser }) => {
+  // The seeded Delayed order's plan has moved past Sewing: the server's periodic check told both.
+  const buyer = await browser.newPage();
+  await signIn(buyer, 'buyer', 'buyer123');
+  await expectLateOrderAndAlert(buyer);
+  await buyer.close();
+
+  const vendor = await browser.newPage();
+  await signIn(vendor, 'mei.lin', 'vendor123');
+  await expectLateOrderAndAlert(vendor);
+  await vendor.close();
+});
+
+test('each side marks its own milestones done on the timeline screen and the order detail', async ({ browser }) => {
+  const vendor = await browser.newPage();
+  await signIn(vendor, 'vendor', 'vendor123');
+  await vendor.goto(`/timeline?order=${planningOrder}`);
+  const panel = vendor.getByLabel(`Timeline of ${planningOrder}`);
+  const fabric = panel.getByRole('row', { name: /^Fabric booked/ });
+  await expect(fabric).toContainText('Vendor');
+  // The buyer's milestones are the buyer's to mark.
+  await expect(panel.getByRole('button', { name: 'Mark done: Lab dip approved' })).toHaveCount(0);
+  await fabric.getByRole('button', { name: 'Mark done: Fabric booked' }).click();
+  await expect(fabric).toContainText('Done');
+  await expect(panel.getByText('Fabric booked done')).toBeVisible();
+  await vendor.close();
+
+  const buyer = await browser.newPage();
+  await signIn(buyer, 'buyer', 'buyer123');
+  await buyer.goto(`/orders/${planningOrder}#milestones`);
+  await expect(buyer.getByRole('row', { name: /^Fabric booked/ })).toContainText('Done');
+  await expect(buyer.getByRole('button', { name: 'Mark done: Fabric booked' })).toHaveCount(0);
+  const labDip = buyer.getByRole('row', { name: /^Lab dip approved/ });
+  await labDip.getByRole('button', { name: 'Mark done: Lab dip approved' }).click();
+  await expect(labDip).toContainText('Done');
+  await buyer.close();
+});
+
+test('an admin edits the milestone templates', async ({ page }) => {
+  await signIn(page, 'admin', 'admin123');
+  await page.goto('/admin/milestones');
+  await page.getByRole('button', { name: 'New template' }).click();
+  const editor = page.getByLabel('New template', { exact: true });
+  await editor.getByLabel('Template name').fill('Knitwear express');
+  await editor.getByLabel('Step 1 name').fill('Yarn booked');
+  await editor.getByLabel('Step 1 days before due').fill('20');
+  await editor.getByRole('button', { name: 'Add step' }).click();
+  await editor.getByLabel('Step 2 name').fill('Final inspection');
+  await editor.getByLabel('Step 2 owner').selectOption('buyer');
+  await editor.getByLabel('Step 2 days before due').fill('3');
+  await editor.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('Template saved')).toBeVisible();
+  const saved = page.getByLabel('Template Knitwear express');
+  await expect(saved.getByLabel('Step 2 name')).toHaveValue('Final inspection');
+  await expect(saved.getByLabel('Step 2 owner')).toHaveValue('buyer');
+});

@@ -1,0 +1,20 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/** Production planning (issue 9): milestone templates and each order's milestone plan. */
+export class Migration20261122031500_planning extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`create table "milestone_templates" ("id" serial primary key, "name" text not null, "is_default" boolean not null default false, "steps" jsonb not null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`);
+    this.addSql(`create table "order_milestones" ("id" serial primary key, "order_id" int not null, "position" int not null, "name" text not null, "owner" text check ("owner" in ('buyer', 'vendor')) not null, "planned_date" date not null, "actual_date" date null, "done_by_id" int null, "late_notified_at" timestamptz null);`);
+    this.addSql(`create index "order_milestones_order_id_position_index" on "order_milestones" ("order_id", "position");`);
+    this.addSql(`create index "order_milestones_actual_date_planned_date_index" on "order_milestones" ("actual_date", "planned_date");`);
+    this.addSql(`alter table "order_milestones" add constraint "order_milestones_order_id_foreign" foreign key ("order_id") references "orders" ("id") on update cascade on delete cascade;`);
+    this.addSql(`alter table "order_milestones" add constraint "order_milestones_done_by_id_foreign" foreign key ("done_by_id") references "users" ("id") on update cascade on delete set null;`);
+    this.addSql(`alter table "orders" add column "delay_reason" text null;`);
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(`alter table "orders" drop column "delay_reason";`);
+    this.addSql(`drop table if exists "order_milestones" cascade;`);
+    this.addSql(`drop table if exists "milestone_templates" cascade;`);
+  }
+}
