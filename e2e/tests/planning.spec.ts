@@ -90,3 +90,43 @@ test('an admin edits the milestone templates', async ({ page }) => {
   await expect(saved.getByLabel('Step 2 name')).toHaveValue('Final inspection');
   await expect(saved.getByLabel('Step 2 owner')).toHaveValue('buyer');
 });
+
+function isoInDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** The order the next journeys follow: placed by the buyer with a 3 × 5 size × colour grid. */
+let gridOrder = '';
+
+test('a buyer enters a 3 × 5 size × colour grid, pasted from a spreadsheet, and the order carries it', async ({ page }) => {
+  await signIn(page, 'buyer', 'buyer123');
+  await page.goto('/orders/new');
+  const form = page.getByRole('form', { name: 'New order' });
+  await form.getByLabel('Vendor').selectOption({ label: 'Dhaka Knitwear Ltd. (Victor Rahman)' });
+  await form.getByLabel('Product').selectOption({ label: 'Classic Crew Neck Tee (DK-TS-001)' });
+  await form.getByLabel('Enter quantities by colour and size').check();
+  // Cells as a spreadsheet copies them: tab-separated, the sizes first, then a row per colour.
+  const cells = ['\tXS\tS\tM\tL\tXL', 'Navy\t10\t20\t30\t20\t10', 'White\t5\t15\t25\t15\t5', 'Heather Grey\t\t10\t20\t10\t'].join('\n');
+  await form.getByLabel('Paste from a spreadsheet').fill(cells);
+  const grid = form.getByRole('table', { name: 'Size and colour grid' });
+  await expect(grid.getByLabel('Colour 3')).toHaveValue('Heather Grey');
+  await expect(grid.getByLabel('Size 5')).toHaveValue('XL');
+  await expect(grid.getByLabel('Grid total')).toHaveText('195');
+  // A cell typed by hand after the paste.
+  await grid.getByLabel('Heather Grey XS quantity').fill('5');
+  await expect(grid.getByLabel('Grid total')).toHaveText('200');
+  await expect(form.getByLabel('Quantity')).toHaveValue('200');
+  await form.getByLabel('Due Date').fill(isoInDays(90));
+  await page.getByRole('button', { name: 'Create Order' }).click();
+
+  await expect(page.getByText('Order created')).toBeVisible();
+  await page.waitForURL(/\/orders\/ORD-\d{4}-\d{4,}$/);
+  gridOrder = page.url().split('/').pop()!;
+  const summary = page.getByLabel('Order summary');
+  await expect(summary).toContainText('200 units');
+  const breakdown = summary.getByRole('table', { name: 'Size and colour breakdown' });
+  await expect(breakdown.getByRole('row', { name: /^Navy/ })).toContainText('90');
+  await expect(breakdown.getByRole('row', { name: /^Heather Grey/ })).toContainText('45');
+  await expect(breakdown.getByRole('row', { name: /^Total/ })).toContainText('200');
+});

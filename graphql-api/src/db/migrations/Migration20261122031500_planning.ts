@@ -10,9 +10,11 @@ export class Migration20261122031500_planning extends Migration {
     this.addSql(`alter table "order_milestones" add constraint "order_milestones_order_id_foreign" foreign key ("order_id") references "orders" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "order_milestones" add constraint "order_milestones_done_by_id_foreign" foreign key ("done_by_id") references "users" ("id") on update cascade on delete set null;`);
     this.addSql(`alter table "orders" add column "delay_reason" text null;`);
+    this.addSql(`alter table "orders" add column "size_breakdown" jsonb null;`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`alter table "orders" drop column "size_breakdown";`);
     this.addSql(`alter table "orders" drop column "delay_reason";`);
     this.addSql(`drop table if exists "order_milestones" cascade;`);
     this.addSql(`drop table if exists "milestone_templates" cascade;`);

@@ -3,6 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
 import { OrderStatus, progressOf } from './order-status';
+import { SizeBreakdown } from './size-breakdown';
 
 @ObjectType()
 @Entity({ tableName: 'orders' })
@@ -62,6 +63,11 @@ export class Order {
   @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
   notes?: string | null;
+
+  /** Optional colourway × size quantities; quantity is their sum. */
+  @Field(() => SizeBreakdown, { nullable: true })
+  @Property({ type: 'json', nullable: true })
+  sizeBreakdown?: SizeBreakdown | null;
 
   /** Why the order was set to Delayed by hand (required for a manual Delayed). */
   @Field(() => String, { nullable: true })

@@ -2,6 +2,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   IsUrl,
@@ -13,6 +14,7 @@ import {
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { ScheduleHealth } from '../planning/milestone.entity';
 import { OrderStatus } from './order-status';
+import { SizeBreakdownInput } from './size-breakdown';
 
 const STATUSES = Object.values(OrderStatus);
 export const TIMELINE_REQUIRED = 'Please select an order and provide a step name';
@@ -33,11 +35,20 @@ export class CreateOrderInput {
   @IsInt({ message: 'Please select a product' })
   productId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { nullable: true, description: 'Required unless a size × colour grid is given.' })
+  @ValidateIf((input: CreateOrderInput) => input.breakdown == null || input.quantity != null)
   @IsInt({ message: 'Quantity must be at least 1' })
   @Min(1, { message: 'Quantity must be at least 1' })
   @Max(10_000_000, { message: 'Quantity must be at most 10,000,000' })
-  quantity!: number;
+  quantity?: number | null;
+
+  @Field(() => SizeBreakdownInput, {
+    nullable: true,
+    description: 'Quantities by colourway × size; the order quantity becomes their sum.',
+  })
+  @IsOptional()
+  @IsObject({ message: 'The size × colour grid is not valid' })
+  breakdown?: SizeBreakdownInput | null;
 
   @Field({ description: 'YYYY-MM-DD (other date texts are parsed); not in the past.' })
   @IsString({ message: 'Due date is required' })

@@ -21,6 +21,7 @@ import { Role, User } from '../users/user.entity';
 import { findVisibleOrder, orderScope, otherParties } from './order.access';
 import { isOrderCodeClash, nextOrderCode } from './order-code';
 import { Order } from './order.entity';
+import { checkBreakdown } from './size-breakdown';
 import { CreateOrderInput, type OrdersArgs, UpdateOrderStatusInput } from './order.inputs';
 import {
   CLOSED_STATUSES,
@@ -173,6 +174,10 @@ export async function createOrder(ctx: Ctx, raw: unknown): Promise<Order> {
   const actor = requireUser(ctx);
   const input = await validateInput(CreateOrderInput, raw);
   const dueDate = checkDueDate(input.dueDate);
+  const grid = input.breakdown != null ? checkBreakdown(input.breakdown) : null;
+  if (grid && input.quantity != null && input.quantity !== grid.total)
+    throw badInput(`Quantity must equal the sum of the size × colour grid (${grid.total})`, 'quantity');
+  const quantity = grid ? grid.total : input.quantity!;
   for (let attempt = 1; ; attempt++) {
     const events: PendingEvent[] = [];
     try {
@@ -191,7 +196,8 @@ export async function createOrder(ctx: Ctx, raw: unknown): Promise<Order> {
           buyer,
           vendor,
           product,
-          quantity: input.quantity,
+          quantity,
+          sizeBreakdown: grid?.breakdown ?? null,
           status: OrderStatus.Planning,
           dueDate,
           notes: input.notes?.trim() || null,
@@ -228,6 +234,7 @@ export async function createOrder(ctx: Ctx, raw: unknown): Promise<Order> {
               vendorId: vendor.id,
               productId: product.id,
               quantity: order.quantity,
+              sizeBreakdown: order.sizeBreakdown ?? null,
               dueDate,
             },
           },

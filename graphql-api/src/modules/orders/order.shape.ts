@@ -11,6 +11,7 @@ export function orderRow(order: Order) {
     vendorId: order.vendor.id,
     buyerId: order.buyer.id,
     quantity: order.quantity,
+    sizeBreakdown: order.sizeBreakdown ?? null,
     status: order.status,
     dueDate: formatDisplayDate(order.dueDate),
     dueDateIso: order.dueDate,
