@@ -130,3 +130,37 @@ test('a buyer enters a 3 × 5 size × colour grid, pasted from a spreadsheet, an
   await expect(breakdown.getByRole('row', { name: /^Heather Grey/ })).toContainText('45');
   await expect(breakdown.getByRole('row', { name: /^Total/ })).toContainText('200');
 });
+
+test('the vendor proposes a later due date for the new order, and the buyer accepts it', async ({ browser }) => {
+  test.skip(!gridOrder, 'needs the order of the grid journey');
+  const vendor = await browser.newPage();
+  await signIn(vendor, 'vendor', 'vendor123');
+  await vendor.goto(`/orders/${gridOrder}`);
+  const panel = vendor.getByLabel('Vendor acknowledgement');
+  await expect(panel).toContainText('This order waits for the vendor to accept it');
+  // Production cannot start before the order is accepted.
+  await expect(vendor.getByRole('button', { name: 'Update Status to Next Stage' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Propose changes' }).click();
+  const form = panel.getByRole('form', { name: 'Propose changes' });
+  await form.getByLabel('Proposed due date').fill(isoInDays(110));
+  await form.getByLabel('Reason').fill('Dye house is booked for three weeks');
+  await form.getByRole('button', { name: /Send proposal/ }).click();
+  await expect(vendor.getByText('Proposal sent')).toBeVisible();
+  await expect(panel).toContainText('Waiting for the buyer to answer the proposal.');
+  await vendor.close();
+
+  const buyer = await browser.newPage();
+  await signIn(buyer, 'buyer', 'buyer123');
+  await buyer.goto(`/orders/${gridOrder}`);
+  const answer = buyer.getByLabel('Vendor acknowledgement');
+  await expect(answer).toContainText('Reason: Dye house is booked for three weeks');
+  await answer.getByRole('button', { name: 'Accept proposal' }).click();
+  await expect(buyer.getByText('Proposal accepted')).toBeVisible();
+  const newDue = new Date(`${isoInDays(110)}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  await expect(buyer.getByLabel('Order summary')).toContainText(newDue);
+  // Both versions stay in the history.
+  const history = buyer.getByRole('list', { name: 'Proposals' });
+  await expect(history).toContainText('Accepted');
+  await expect(history).toContainText('200 units');
+  await buyer.close();
+});

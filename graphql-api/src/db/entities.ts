@@ -10,6 +10,7 @@ import { Notification } from '../modules/notifications/notification.entity';
 import { Order } from '../modules/orders/order.entity';
 import { TimelineEvent } from '../modules/orders/timeline-event.entity';
 import { MilestoneTemplate, OrderMilestone } from '../modules/planning/milestone.entity';
+import { OrderRevision } from '../modules/planning/order-revision.entity';
 import { Product } from '../modules/products/product.entity';
 import { Setting } from '../modules/settings/setting.entity';
 import {
@@ -40,4 +41,5 @@ export const entities = [
   OutboxEmail,
   MilestoneTemplate,
   OrderMilestone,
+  OrderRevision,
 ];

@@ -15,6 +15,7 @@ import { AuditResolver } from '../modules/audit/audit.resolver';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { OutboxResolver } from '../modules/email/outbox.resolver';
+import { AcknowledgementResolver } from '../modules/planning/acknowledgement.resolver';
 import { MilestoneResolver, OrderPlanResolver } from '../modules/planning/milestone.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -36,6 +37,7 @@ export const resolvers: NonEmptyArray<Function> = [
   OutboxResolver,
   OrderPlanResolver,
   MilestoneResolver,
+  AcknowledgementResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

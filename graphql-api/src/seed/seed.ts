@@ -10,7 +10,7 @@ import { InventoryItem, InventoryMove } from '../modules/inventory/inventory.ent
 import { Message, MessageType } from '../modules/messages/message.entity';
 import { Notification } from '../modules/notifications/notification.entity';
 import { Order } from '../modules/orders/order.entity';
-import { OrderStatus, STATUS_PATH } from '../modules/orders/order-status';
+import { AckStatus, OrderStatus, STATUS_PATH } from '../modules/orders/order-status';
 import { TimelineEvent, TimelineEventStatus } from '../modules/orders/timeline-event.entity';
 import { MilestoneTemplate, OrderMilestone } from '../modules/planning/milestone.entity';
 import { DEFAULT_STEPS, DEFAULT_TEMPLATE_NAME, planDates } from '../modules/planning/milestone.rules';
@@ -181,6 +181,8 @@ export async function seedDemo(em: EntityManager): Promise<void> {
       previousStatus: approval ? OrderStatus.QualityCheck : null,
       dueDate: isoDate(daysFromNow(dueInDays)),
       notes: index % 3 === 0 ? 'Pack 20 units per carton; barcode labels on every polybag.' : null,
+      // Ben's newest order still waits for the vendor's acknowledgement.
+      ackStatus: index === 12 ? AckStatus.Pending : AckStatus.Accepted,
       delayReason: status === OrderStatus.Delayed ? 'Sewing line down for two weeks after a machine breakdown.' : null,
       createdAt,
       updatedAt: createdAt,

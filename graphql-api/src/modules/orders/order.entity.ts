@@ -2,7 +2,7 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, OptionalProps } f
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
-import { OrderStatus, progressOf } from './order-status';
+import { AckStatus, OrderStatus, progressOf } from './order-status';
 import { SizeBreakdown } from './size-breakdown';
 
 @ObjectType()
@@ -13,7 +13,7 @@ import { SizeBreakdown } from './size-breakdown';
 @Index({ properties: ['dueDate'] })
 @Index({ properties: ['createdAt'] })
 export class Order {
-  [OptionalProps]?: 'status' | 'createdAt' | 'updatedAt' | 'progress';
+  [OptionalProps]?: 'status' | 'ackStatus' | 'createdAt' | 'updatedAt' | 'progress';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
@@ -44,6 +44,10 @@ export class Order {
   @Field(() => OrderStatus)
   @Enum({ items: () => OrderStatus, type: 'text' })
   status: OrderStatus = OrderStatus.Planning;
+
+  @Field(() => AckStatus, { description: "The vendor's acknowledgement: new orders wait for it." })
+  @Enum({ items: () => AckStatus, type: 'text' })
+  ackStatus: AckStatus = AckStatus.Accepted;
 
   /** With status Approval Needed: what the vendor asked for. */
   @Field(() => OrderStatus, { nullable: true })

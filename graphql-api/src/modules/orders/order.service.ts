@@ -24,6 +24,7 @@ import { Order } from './order.entity';
 import { checkBreakdown } from './size-breakdown';
 import { CreateOrderInput, type OrdersArgs, UpdateOrderStatusInput } from './order.inputs';
 import {
+  AckStatus,
   CLOSED_STATUSES,
   NEEDS_BUYER_APPROVAL,
   OrderStatus,
@@ -199,6 +200,7 @@ export async function createOrder(ctx: Ctx, raw: unknown): Promise<Order> {
           quantity,
           sizeBreakdown: grid?.breakdown ?? null,
           status: OrderStatus.Planning,
+          ackStatus: AckStatus.Pending,
           dueDate,
           notes: input.notes?.trim() || null,
           createdAt: new Date(),
@@ -313,6 +315,12 @@ function decide(actor: User, order: Order, target: OrderStatus | null, answer?: 
   if (CLOSED_STATUSES.includes(order.status))
     throw conflict(`This order is ${order.status} and can no longer change`);
   if (target === order.status) throw badInput(`The order is already ${target}`, 'status');
+  if (order.ackStatus !== AckStatus.Accepted && target !== OrderStatus.Cancelled)
+    throw conflict(
+      order.ackStatus === AckStatus.Proposed
+        ? 'Waiting for the buyer to answer your proposal'
+        : 'Accept the order before changing its status',
+    );
   if (NEEDS_BUYER_APPROVAL.includes(target!)) {
     return {
       status: OrderStatus.ApprovalNeeded,

@@ -13,6 +13,7 @@ export function orderRow(order: Order) {
     quantity: order.quantity,
     sizeBreakdown: order.sizeBreakdown ?? null,
     status: order.status,
+    ackStatus: order.ackStatus,
     dueDate: formatDisplayDate(order.dueDate),
     dueDateIso: order.dueDate,
     createdAt: order.createdAt.toISOString(),

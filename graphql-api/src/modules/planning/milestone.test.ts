@@ -176,6 +176,7 @@ describe('late milestones at a fixed clock', () => {
 describe('manual Delayed', () => {
   it('needs a reason, which the order keeps', async () => {
     const order = await newOrder(60);
+    await vendor.gql('mutation($id: ID!) { acceptOrder(id: $id) { id } }', { id: String(order.id) });
     const none = await vendor.put(`/api/orders/${order.id}/status`, { status: 'Delayed' });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('Please give a reason for the delay');

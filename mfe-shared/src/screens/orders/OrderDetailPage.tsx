@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { OrdersOrderChangedDocument, OrdersOrderDetailDocument } from '../../generated/operations';
 import { Button, Card, EmptyState, ErrorPanel, Skeleton, SkeletonText, Tabs } from '../../kit';
 import { useSession } from '../../session/SessionContext';
+import { AcknowledgementPanel } from './components/AcknowledgementPanel';
 import { ApprovalAlert } from './components/ApprovalAlert';
 import { OrderDocumentsTab } from './components/OrderDocumentsTab';
 import { OrderIcon } from './components/OrderIcon';
@@ -129,7 +130,7 @@ export function OrderDetailPage() {
   const isOrderVendor = user?.id === order.vendor.id;
   const next = nextOrderStatus(order.status, !isAdmin);
   const awaitingApproval = order.status === 'ApprovalNeeded';
-  const canAdvance = (isAdmin || isOrderVendor) && !awaitingApproval && !isClosedStatus(order.status) && next !== null;
+  const canAdvance = (isAdmin || order.ackStatus === 'Accepted') && (isAdmin || isOrderVendor) && !awaitingApproval && !isClosedStatus(order.status) && next !== null;
   const canAnswer = awaitingApproval && (isBuyer || isAdmin);
   const target = { id: order.id, version: order.version };
 
@@ -168,6 +169,7 @@ export function OrderDetailPage() {
           {order.requestedStatus ? ` to move to ${orderStatusLabel(order.requestedStatus)}` : ''}.
         </Card>
       )}
+      <AcknowledgementPanel key={`${order.id}-${order.version}-${order.ackStatus}`} order={order} />
       {order.status === 'Delayed' && order.delayReason && (
         <Card role="status">Delayed: {order.delayReason}</Card>
       )}
