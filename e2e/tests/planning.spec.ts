@@ -116,7 +116,7 @@ test('a buyer enters a 3 × 5 size × colour grid, pasted from a spreadsheet, an
   // A cell typed by hand after the paste.
   await grid.getByLabel('Heather Grey XS quantity').fill('5');
   await expect(grid.getByLabel('Grid total')).toHaveText('200');
-  await expect(form.getByLabel('Quantity')).toHaveValue('200');
+  await expect(form.getByRole('spinbutton', { name: /^Quantity/ })).toHaveValue('200');
   await form.getByLabel('Due Date').fill(isoInDays(90));
   await page.getByRole('button', { name: 'Create Order' }).click();
 

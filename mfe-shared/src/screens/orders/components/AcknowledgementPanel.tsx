@@ -59,7 +59,12 @@ export function AcknowledgementPanel({ order }: AcknowledgementPanelProps) {
   const [proposing, setProposing] = useState(false);
   const [dueDate, setDueDate] = useState(order.dueDate);
   const [quantity, setQuantity] = useState(String(order.quantity));
-  const [grid, setGrid] = useState<SizeGrid | null>(order.sizeBreakdown ?? null);
+  // Only the grid's own fields go back to the server (not the client's __typename).
+  const [grid, setGrid] = useState<SizeGrid | null>(() =>
+    order.sizeBreakdown
+      ? { colours: order.sizeBreakdown.colours, sizes: order.sizeBreakdown.sizes, quantities: order.sizeBreakdown.quantities }
+      : null,
+  );
   const [reason, setReason] = useState('');
   const busy = acceptState.loading || proposeState.loading || answerState.loading;
 
@@ -120,7 +125,7 @@ export function AcknowledgementPanel({ order }: AcknowledgementPanelProps) {
               </StyledActions>
             )}
             {proposing && (
-              <form onSubmit={handlePropose} aria-label="Propose changes">
+              <form onSubmit={handlePropose} aria-label="Propose changes" noValidate>
                 <FormField label="Proposed due date" required>
                   <Input type="date" min={todayIso()} value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
                 </FormField>
