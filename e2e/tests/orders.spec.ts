@@ -79,7 +79,7 @@ test('the vendor moves the order to Shipping from Manage Orders, which asks the 
   // A new order waits for the vendor's acknowledgement first.
   await page.goto(`/orders/${orderCode}`);
   await page.getByRole('button', { name: 'Accept order' }).click();
-  await expect(page.getByText('Order accepted')).toBeVisible();
+  await expect(page.getByText('Order accepted', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept order' })).toHaveCount(0);
 
   await page.goto('/vendor/orders');

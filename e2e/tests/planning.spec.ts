@@ -145,7 +145,7 @@ test('the vendor proposes a later due date for the new order, and the buyer acce
   await form.getByLabel('Proposed due date').fill(isoInDays(110));
   await form.getByLabel('Reason').fill('Dye house is booked for three weeks');
   await form.getByRole('button', { name: /Send proposal/ }).click();
-  await expect(vendor.getByText('Proposal sent')).toBeVisible();
+  await expect(vendor.getByText('Proposal sent', { exact: true })).toBeVisible();
   await expect(panel).toContainText('Waiting for the buyer to answer the proposal.');
   await vendor.close();
 
@@ -155,7 +155,7 @@ test('the vendor proposes a later due date for the new order, and the buyer acce
   const answer = buyer.getByLabel('Vendor acknowledgement');
   await expect(answer).toContainText('Reason: Dye house is booked for three weeks');
   await answer.getByRole('button', { name: 'Accept proposal' }).click();
-  await expect(buyer.getByText('Proposal accepted')).toBeVisible();
+  await expect(buyer.getByText('Proposal accepted', { exact: true })).toBeVisible();
   const newDue = new Date(`${isoInDays(110)}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
   await expect(buyer.getByLabel('Order summary')).toContainText(newDue);
   // Both versions stay in the history.
