@@ -76,6 +76,12 @@ test('a buyer creates an order for a connected vendor and sees it in /orders', a
 test('the vendor moves the order to Shipping from Manage Orders, which asks the buyer', async ({ page }) => {
   test.skip(!orderCode, 'needs the order of the first test');
   await signIn(page, 'vendor', 'vendor123');
+  // A new order waits for the vendor's acknowledgement first.
+  await page.goto(`/orders/${orderCode}`);
+  await page.getByRole('button', { name: 'Accept order' }).click();
+  await expect(page.getByText('Order accepted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept order' })).toHaveCount(0);
+
   await page.goto('/vendor/orders');
   await page.getByLabel('Search orders', { exact: true }).fill(orderCode);
   const row = page.getByRole('row', { name: new RegExp(orderCode) });

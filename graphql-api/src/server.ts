@@ -73,7 +73,7 @@ async function assemble(config: Config, options: StartOptions, db: DatabaseHandl
   await app.listen({ port: config.port, host: config.host });
   const mailer = options.mailer === false ? null : startMailer(orm, config, app.log);
   const webhooks = options.mailer === false ? null : startWebhookSender(orm, app.log);
-  const housekeeping = options.mailer === false ? null : startHousekeeping(orm, config.backupDir, app.log);
+  const housekeeping = options.mailer === false ? null : startHousekeeping(orm, pubsub, config.backupDir, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   let closing: Promise<void> | undefined;

@@ -10,6 +10,7 @@ const ProductsPage = lazyComponent(() => import('./pages/ProductsPage').then((m)
 const SettingsPage = lazyComponent(() => import('./pages/SettingsPage').then((m) => m.SettingsPage));
 const UserFormPage = lazyComponent(() => import('./pages/UserFormPage').then((m) => m.UserFormPage));
 const UsersPage = lazyComponent(() => import('./pages/UsersPage').then((m) => m.UsersPage));
+const MilestoneTemplatesPage = lazyComponent(() => import('./pages/MilestoneTemplatesPage').then((m) => m.MilestoneTemplatesPage));
 
 // The browser tests prove the shell and every remote run on one React copy.
 // The React this bundle runs with: with React shared as a singleton, every app registers the same one.
@@ -30,6 +31,7 @@ export default function AdminRoutes() {
       <Route path="messages" element={<MessagesPage />} />
       <Route path="settings" element={<SettingsPage />} />
       <Route path="associations" element={<AssociationsPage />} />
+      <Route path="milestones" element={<MilestoneTemplatesPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

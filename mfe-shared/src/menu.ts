@@ -18,6 +18,7 @@ export function menuFor(role: Role): MenuItem[] {
     { label: 'User Management', path: `${prefix}/users`, roles: ['admin'] },
     { label: 'System Settings', path: `${prefix}/settings`, roles: ['admin'] },
     { label: 'Vendor-Buyer Connections', path: `${prefix}/associations`, roles: ['admin'] },
+    { label: 'Milestone Templates', path: `${prefix}/milestones`, roles: ['admin'] },
   ];
   return items.filter((item) => item.roles.includes(role)).map(({ roles: _roles, ...item }) => item);
 }

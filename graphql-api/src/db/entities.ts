@@ -11,6 +11,8 @@ import { Message } from '../modules/messages/message.entity';
 import { Notification } from '../modules/notifications/notification.entity';
 import { Order } from '../modules/orders/order.entity';
 import { TimelineEvent } from '../modules/orders/timeline-event.entity';
+import { MilestoneTemplate, OrderMilestone } from '../modules/planning/milestone.entity';
+import { OrderRevision } from '../modules/planning/order-revision.entity';
 import { Product } from '../modules/products/product.entity';
 import { Setting } from '../modules/settings/setting.entity';
 import {
@@ -42,4 +44,7 @@ export const entities = [
   ApiToken,
   WebhookEndpoint,
   WebhookDelivery,
+  MilestoneTemplate,
+  OrderMilestone,
+  OrderRevision,
 ];

@@ -19,6 +19,8 @@ import { OutboxResolver } from '../modules/email/outbox.resolver';
 import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver';
 import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
 import { BackupResolver } from '../modules/backups/backup.resolver';
+import { AcknowledgementResolver } from '../modules/planning/acknowledgement.resolver';
+import { MilestoneResolver, OrderPlanResolver } from '../modules/planning/milestone.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -41,6 +43,9 @@ export const resolvers: NonEmptyArray<Function> = [
   ApiTokenResolver,
   WebhookResolver,
   BackupResolver,
+  OrderPlanResolver,
+  MilestoneResolver,
+  AcknowledgementResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -10,8 +10,10 @@ import { InventoryItem, InventoryMove } from '../modules/inventory/inventory.ent
 import { Message, MessageType } from '../modules/messages/message.entity';
 import { Notification } from '../modules/notifications/notification.entity';
 import { Order } from '../modules/orders/order.entity';
-import { OrderStatus, STATUS_PATH } from '../modules/orders/order-status';
+import { AckStatus, OrderStatus, STATUS_PATH } from '../modules/orders/order-status';
 import { TimelineEvent, TimelineEventStatus } from '../modules/orders/timeline-event.entity';
+import { MilestoneTemplate, OrderMilestone } from '../modules/planning/milestone.entity';
+import { DEFAULT_STEPS, DEFAULT_TEMPLATE_NAME, planDates } from '../modules/planning/milestone.rules';
 import { Product } from '../modules/products/product.entity';
 import { SpecSection, Specification, SpecificationVersion } from '../modules/specifications/specification.entity';
 import { Role, User } from '../modules/users/user.entity';
@@ -160,6 +162,8 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     ['ben.brooks', 'TC-PL-001', 1200, OrderStatus.Completed, 85, -15],
     ['carla.chen', 'GZ-JN-001', 900, OrderStatus.ApprovalNeeded, 35, 15],
   ];
+  em.create(MilestoneTemplate, { name: DEFAULT_TEMPLATE_NAME, isDefault: true, steps: DEFAULT_STEPS, createdAt: daysFromNow(-120), updatedAt: daysFromNow(-120) });
+  em.create(MilestoneTemplate, { name: 'Quick repeat (no samples)', isDefault: false, steps: DEFAULT_STEPS.filter((step) => !/sample|dip/i.test(step.name)), createdAt: daysFromNow(-100), updatedAt: daysFromNow(-100) });
   const year = new Date().getUTCFullYear();
   const orders: Order[] = [];
   orderSpecs.forEach(([buyer, sku, quantity, status, createdDaysAgo, dueInDays], index) => {
@@ -177,6 +181,9 @@ export async function seedDemo(em: EntityManager): Promise<void> {
       previousStatus: approval ? OrderStatus.QualityCheck : null,
       dueDate: isoDate(daysFromNow(dueInDays)),
       notes: index % 3 === 0 ? 'Pack 20 units per carton; barcode labels on every polybag.' : null,
+      // Ben's newest order still waits for the vendor's acknowledgement.
+      ackStatus: index === 12 ? AckStatus.Pending : AckStatus.Accepted,
+      delayReason: status === OrderStatus.Delayed ? 'Sewing line down for two weeks after a machine breakdown.' : null,
       createdAt,
       updatedAt: createdAt,
       completedAt: status === OrderStatus.Completed ? daysFromNow(dueInDays - (index % 2 === 0 ? 2 : -1)) : null,
@@ -184,6 +191,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     });
     orders.push(order);
     seedTimeline(em, order, createdAt);
+    seedMilestones(em, order, createdAt);
   });
 
   const messages: [from: string, to: string, type: MessageType, text: string, hoursAgo: number, read: boolean, order?: number][] = [
@@ -264,6 +272,42 @@ export async function seedDemo(em: EntityManager): Promise<void> {
   for (const [sku, onHand, reorderPoint] of inventory) {
     const item = em.create(InventoryItem, { buyer: u('buyer'), product: p(sku), onHand, reorderPoint, createdAt: daysFromNow(-60), updatedAt: daysFromNow(-5) });
     em.create(InventoryMove, { item, delta: onHand, reason: 'Opening stock count', createdBy: u('buyer'), createdAt: daysFromNow(-60) });
+  }
+}
+
+/** How many of the default plan's milestones are done by the time an order reaches a status. */
+const MILESTONES_DONE: Record<OrderStatus, number> = {
+  [OrderStatus.Planning]: 0,
+  [OrderStatus.SourcingMaterials]: 1,
+  [OrderStatus.InProduction]: 4,
+  [OrderStatus.QualityCheck]: 7,
+  [OrderStatus.ApprovalNeeded]: 8,
+  [OrderStatus.Shipping]: 9,
+  [OrderStatus.Delivered]: 9,
+  [OrderStatus.Completed]: 9,
+  [OrderStatus.Cancelled]: 1,
+  [OrderStatus.Delayed]: 5,
+};
+
+/**
+ * The default plan counted back from the due date from the day the order was placed; the steps its
+ * status has passed are done (on the planned day, owner side). Open orders whose plan has moved on
+ * without them are late: the first housekeeping run tells both sides.
+ */
+function seedMilestones(em: EntityManager, order: Order, createdAt: Date) {
+  const done = MILESTONES_DONE[order.status];
+  const today = isoDate(new Date());
+  for (const step of planDates(DEFAULT_STEPS, order.dueDate, isoDate(createdAt))) {
+    const isDone = step.position < done;
+    em.create(OrderMilestone, {
+      order,
+      position: step.position,
+      name: step.name,
+      owner: step.owner,
+      plannedDate: step.plannedDate,
+      actualDate: isDone ? (step.plannedDate < today ? step.plannedDate : today) : null,
+      doneBy: isDone ? (step.owner === 'buyer' ? order.buyer : order.vendor) : null,
+    });
   }
 }
 

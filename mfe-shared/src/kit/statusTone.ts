@@ -17,6 +17,9 @@ const TONES: Record<string, StatusTone> = {
   shipping: 'blue',
   'order update': 'blue',
   delayed: 'destructive',
+  late: 'destructive',
+  'at risk': 'yellow',
+  'on track': 'green',
   urgent: 'destructive',
 };
 

@@ -92,6 +92,7 @@ export function menuIconOf(label: string): IconName {
     'User Management': 'users',
     'System Settings': 'settings',
     'Vendor-Buyer Connections': 'connections',
+    'Milestone Templates': 'timeline',
   };
   return byLabel[label] ?? 'dashboard';
 }

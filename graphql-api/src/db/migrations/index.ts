@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000115 } from './Migration20261122000115';
 import { Migration20261122030457_analytics } from './Migration20261122030457_analytics';
 import { Migration20261122030629_api } from './Migration20261122030629_api';
+import { Migration20261122031500_planning } from './Migration20261122031500_planning';
 
 /** Every migration in order. `npm run migration:create` writes a new one; add it here. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000115', class: Migration20261122000115 },
   { name: 'Migration20261122030457_analytics', class: Migration20261122030457_analytics },
   { name: 'Migration20261122030629_api', class: Migration20261122030629_api },
+  { name: 'Migration20261122031500_planning', class: Migration20261122031500_planning },
 ];

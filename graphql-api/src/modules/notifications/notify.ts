@@ -15,7 +15,8 @@ export type NotificationKind =
   | 'message'
   | 'low_stock'
   | 'connection'
-  | 'user_registered';
+  | 'user_registered'
+  | 'milestone_late';
 
 const EMAIL_SWITCH: Record<NotificationKind, 'emailNewOrders' | 'emailNewMessages' | 'emailSystemAlerts' | 'emailNewUsers'> = {
   order_created: 'emailNewOrders',
@@ -26,6 +27,7 @@ const EMAIL_SWITCH: Record<NotificationKind, 'emailNewOrders' | 'emailNewMessage
   low_stock: 'emailSystemAlerts',
   connection: 'emailSystemAlerts',
   user_registered: 'emailNewUsers',
+  milestone_late: 'emailSystemAlerts',
 };
 
 /** An event, or a function building it once ids exist (after flush). */

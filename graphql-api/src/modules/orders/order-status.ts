@@ -63,3 +63,13 @@ export function progressOf(status: OrderStatus): number {
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return Object.values(OrderStatus).includes(value as OrderStatus);
 }
+
+/** The vendor's acknowledgement of an order (issue 9). */
+export enum AckStatus {
+  /** Placed: waits for the vendor to accept it or propose changes. */
+  Pending = 'Pending',
+  /** The vendor proposed another due date or quantity: waits for the buyer. */
+  Proposed = 'Proposed',
+  Accepted = 'Accepted',
+}
+registerEnumType(AckStatus, { name: 'AckStatus', description: "The vendor's acknowledgement of the order." });

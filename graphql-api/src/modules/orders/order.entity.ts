@@ -2,7 +2,8 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, OptionalProps } f
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
-import { OrderStatus, progressOf } from './order-status';
+import { AckStatus, OrderStatus, progressOf } from './order-status';
+import { SizeBreakdown } from './size-breakdown';
 
 @ObjectType({ description: 'A production order: a buyer orders a quantity of one vendor product by a due date.' })
 @Entity({ tableName: 'orders' })
@@ -12,7 +13,7 @@ import { OrderStatus, progressOf } from './order-status';
 @Index({ properties: ['dueDate'] })
 @Index({ properties: ['createdAt'] })
 export class Order {
-  [OptionalProps]?: 'status' | 'createdAt' | 'updatedAt' | 'progress';
+  [OptionalProps]?: 'status' | 'ackStatus' | 'createdAt' | 'updatedAt' | 'progress';
 
   @Field(() => Int, { description: 'Database id.' })
   @PrimaryKey({ type: 'integer' })
@@ -44,6 +45,10 @@ export class Order {
   @Enum({ items: () => OrderStatus, type: 'text' })
   status: OrderStatus = OrderStatus.Planning;
 
+  @Field(() => AckStatus, { description: "The vendor's acknowledgement: new orders wait for it." })
+  @Enum({ items: () => AckStatus, type: 'text' })
+  ackStatus: AckStatus = AckStatus.Accepted;
+
   /** With status Approval Needed: what the vendor asked for. */
   @Field(() => OrderStatus, { nullable: true, description: 'At Approval Needed: the status the vendor asked for.' })
   @Enum({ items: () => OrderStatus, type: 'text', nullable: true })
@@ -62,6 +67,16 @@ export class Order {
   @Field(() => String, { nullable: true, description: 'The buyer\'s notes.' })
   @Property({ type: 'text', nullable: true })
   notes?: string | null;
+
+  /** Optional colourway × size quantities; quantity is their sum. */
+  @Field(() => SizeBreakdown, { nullable: true })
+  @Property({ type: 'json', nullable: true })
+  sizeBreakdown?: SizeBreakdown | null;
+
+  /** Why the order was set to Delayed by hand (required for a manual Delayed). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  delayReason?: string | null;
 
   @Field({ description: 'When the order was placed.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })

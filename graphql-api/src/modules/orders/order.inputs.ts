@@ -2,6 +2,7 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   IsUrl,
@@ -11,7 +12,9 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { ScheduleHealth } from '../planning/milestone.entity';
 import { OrderStatus } from './order-status';
+import { SizeBreakdownInput } from './size-breakdown';
 
 const STATUSES = Object.values(OrderStatus);
 export const TIMELINE_REQUIRED = 'Please select an order and provide a step name';
@@ -32,11 +35,20 @@ export class CreateOrderInput {
   @IsInt({ message: 'Please select a product' })
   productId!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { nullable: true, description: 'Required unless a size × colour grid is given.' })
+  @ValidateIf((input: CreateOrderInput) => input.breakdown == null || input.quantity != null)
   @IsInt({ message: 'Quantity must be at least 1' })
   @Min(1, { message: 'Quantity must be at least 1' })
   @Max(10_000_000, { message: 'Quantity must be at most 10,000,000' })
-  quantity!: number;
+  quantity?: number | null;
+
+  @Field(() => SizeBreakdownInput, {
+    nullable: true,
+    description: 'Quantities by colourway × size; the order quantity becomes their sum.',
+  })
+  @IsOptional()
+  @IsObject({ message: 'The size × colour grid is not valid' })
+  breakdown?: SizeBreakdownInput | null;
 
   @Field({ description: 'YYYY-MM-DD (other date texts are parsed); not in the past.' })
   @IsString({ message: 'Due date is required' })
@@ -48,6 +60,11 @@ export class CreateOrderInput {
   @IsString()
   @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
   notes?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The milestone template; the default one without it.' })
+  @IsOptional()
+  @IsInt({ message: 'Please select a milestone template' })
+  milestoneTemplateId?: number | null;
 }
 
 @InputType()
@@ -64,7 +81,10 @@ export class UpdateOrderStatusInput {
   @IsInt({ message: 'Version must be a whole number' })
   version?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'A note for the timeline event.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A note for the timeline event; the reason, required when setting Delayed.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
@@ -115,6 +135,9 @@ export class OrdersArgs {
 
   @Field(() => Boolean, { nullable: true, description: 'Only orders not Completed or Cancelled.' })
   active?: boolean | null;
+
+  @Field(() => ScheduleHealth, { nullable: true, description: 'Open orders that are Late, At Risk or On Track.' })
+  schedule?: ScheduleHealth | null;
 
   @Field(() => Int, { nullable: true, description: 'Page size: default 20, at most 100.' })
   first?: number | null;

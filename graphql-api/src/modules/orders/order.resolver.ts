@@ -105,7 +105,7 @@ export class OrderResolver {
     description: 'A buyer orders from a connected vendor (admins on behalf of a buyer).',
   })
   createOrder(@Arg('input') input: CreateOrderInput, @Ctx() ctx: GqlContext): Promise<Order> {
-    return createOrder(ctx, { ...input });
+    return createOrder(ctx, { ...input, breakdown: input.breakdown ? { ...input.breakdown } : input.breakdown });
   }
 
   @Mutation(() => Order, {

@@ -14,13 +14,17 @@ import {
   type PendingEvent,
   publishAll,
 } from '../notifications/notify';
+import { dayOf } from '../planning/milestone.rules';
+import { createPlan, orderIdsWithHealth } from '../planning/milestone.service';
 import { Product } from '../products/product.entity';
 import { Role, User } from '../users/user.entity';
 import { findVisibleOrder, orderScope, otherParties } from './order.access';
 import { isOrderCodeClash, nextOrderCode } from './order-code';
 import { Order } from './order.entity';
+import { checkBreakdown, type SizeBreakdown } from './size-breakdown';
 import { CreateOrderInput, type OrdersArgs, UpdateOrderStatusInput } from './order.inputs';
 import {
+  AckStatus,
   CLOSED_STATUSES,
   NEEDS_BUYER_APPROVAL,
   OrderStatus,
@@ -84,6 +88,10 @@ export async function listOrders(ctx: Ctx, args: OrdersArgs = {}): Promise<Order
   const filters: FilterQuery<Order>[] = [orderScope(user)];
   if (args.status) filters.push({ status: args.status });
   if (args.active) filters.push({ status: { $nin: [...CLOSED_STATUSES] } });
+  if (args.schedule) {
+    const ids = await orderIdsWithHealth(ctx.em, args.schedule, dayOf(new Date()));
+    filters.push({ id: { $in: ids } }, { status: { $nin: [...CLOSED_STATUSES] } });
+  }
   const search = args.search?.trim();
   if (search) {
     const like = { $ilike: containsPattern(search) };
@@ -166,6 +174,9 @@ export type CheckedOrder = {
   vendor: User;
   product: Product;
   quantity: number;
+  /** The size × colour grid, when the order has one (quantity is its sum). */
+  sizeBreakdown: SizeBreakdown | null;
+  milestoneTemplateId: number | null;
   dueDate: string;
   notes: string | null;
 };
@@ -181,12 +192,24 @@ export async function checkNewOrder(
   input: CreateOrderInput,
 ): Promise<CheckedOrder> {
   const dueDate = checkDueDate(input.dueDate);
+  const grid = input.breakdown != null ? checkBreakdown(input.breakdown) : null;
+  if (grid && input.quantity != null && input.quantity !== grid.total)
+    throw badInput(`Quantity must equal the sum of the size × colour grid (${grid.total})`, 'quantity');
   const buyer = await resolveBuyer(em, actor, input.buyerId);
   const vendor = await em.findOne(User, { id: input.vendorId, role: Role.vendor, active: true });
   if (!vendor) throw badInput('Please select a vendor', 'vendorId');
   await assertConnected(em, buyer.id, vendor.id);
   const product = await resolveProduct(em, vendor, input.productId);
-  return { buyer, vendor, product, quantity: input.quantity, dueDate, notes: input.notes?.trim() || null };
+  return {
+    buyer,
+    vendor,
+    product,
+    quantity: grid ? grid.total : input.quantity!,
+    sizeBreakdown: grid?.breakdown ?? null,
+    milestoneTemplateId: input.milestoneTemplateId ?? null,
+    dueDate,
+    notes: input.notes?.trim() || null,
+  };
 }
 
 /**
@@ -208,7 +231,9 @@ export async function writeOrder(
     vendor,
     product,
     quantity: checked.quantity,
+    sizeBreakdown: checked.sizeBreakdown,
     status: OrderStatus.Planning,
+    ackStatus: AckStatus.Pending,
     dueDate,
     notes: checked.notes,
     createdAt: new Date(),
@@ -216,6 +241,7 @@ export async function writeOrder(
   });
   em.persist(order);
   await em.flush();
+  await createPlan(em, order, { templateId: checked.milestoneTemplateId });
   await pushTimelineEvent(em, order, {
     step: OrderStatus.Planning,
     toStatus: OrderStatus.Planning,
@@ -244,6 +270,7 @@ export async function writeOrder(
         vendorId: vendor.id,
         productId: product.id,
         quantity: order.quantity,
+        sizeBreakdown: order.sizeBreakdown ?? null,
         dueDate,
       },
     },
@@ -347,6 +374,12 @@ function decide(actor: User, order: Order, target: OrderStatus | null, answer?: 
   if (CLOSED_STATUSES.includes(order.status))
     throw conflict(`This order is ${order.status} and can no longer change`);
   if (target === order.status) throw badInput(`The order is already ${target}`, 'status');
+  if (order.ackStatus !== AckStatus.Accepted && target !== OrderStatus.Cancelled)
+    throw conflict(
+      order.ackStatus === AckStatus.Proposed
+        ? 'Waiting for the buyer to answer your proposal'
+        : 'Accept the order before changing its status',
+    );
   if (NEEDS_BUYER_APPROVAL.includes(target!)) {
     return {
       status: OrderStatus.ApprovalNeeded,
@@ -406,6 +439,11 @@ async function changeStatus(
     const order = await findVisibleOrder({ ...ctx, em }, idOrCode);
     if (version != null && version !== order.version) throw conflict(STALE_ORDER);
     const decision = decide(actor, order, target, answer);
+    const reason = notes?.trim() || null;
+    if (decision.status === OrderStatus.Delayed && order.status !== OrderStatus.Delayed) {
+      if (!reason) throw badInput('Please give a reason for the delay', 'notes');
+      order.delayReason = reason;
+    }
     const from = order.status;
     const before = {
       status: from,

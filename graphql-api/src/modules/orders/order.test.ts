@@ -25,7 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
-/** A new order of Bella's with Victor (Classic Crew Neck Tee), as the REST answer. */
+/**
+ * A new order of Bella's with Victor (Classic Crew Neck Tee), as the REST answer, already
+ * accepted by the vendor (the acknowledgement has its own tests in planning/).
+ */
 async function newOrder(change: Record<string, unknown> = {}, client = buyer) {
   const res = await client.post('/api/orders', {
     vendorId: ids.vendor,
@@ -35,14 +38,18 @@ async function newOrder(change: Record<string, unknown> = {}, client = buyer) {
     ...change,
   });
   expect(res.status).toBe(201);
-  return res.body;
+  expect(res.body.ackStatus).toBe('Pending');
+  await sql("update orders set ack_status = 'Accepted' where id = ?", [res.body.id]);
+  return { ...res.body, ackStatus: 'Accepted' };
 }
 
+/** Sets a status over REST; a manual Delayed carries the reason it needs. */
 const setStatus = (client: ApiClient, order: { id: number }, status: string, version?: number) =>
-  client.put(
-    `/api/orders/${order.id}/status`,
-    version === undefined ? { status } : { status, version },
-  );
+  client.put(`/api/orders/${order.id}/status`, {
+    status,
+    ...(version === undefined ? {} : { version }),
+    ...(status === 'Delayed' ? { notes: 'Fabric arrives late' } : {}),
+  });
 
 describe('creating an order (SPEC.md 5, DECISIONS.md 3)', () => {
   it('starts Planning with a new code, ignores the client id, status and date, and notifies the vendor', async () => {

@@ -68,6 +68,28 @@ export async function pushTimelineEvent(
   return event;
 }
 
+/**
+ * Records something that happened to an order (a milestone done or late, a proposal, a sample)
+ * without changing its current step: the event is written as Completed.
+ */
+export function logTimelineEvent(
+  em: EntityManager,
+  order: Order,
+  data: { step: string; notes?: string | null; createdBy: User | null; at?: Date },
+): TimelineEvent {
+  const event = em.create(TimelineEvent, {
+    order,
+    step: data.step,
+    status: TimelineEventStatus.Completed,
+    notes: data.notes ?? null,
+    requiresAction: false,
+    createdBy: data.createdBy,
+    createdAt: data.at ?? new Date(),
+  });
+  em.persist(event);
+  return event;
+}
+
 /** The events of several orders at once (one query), each list in timeline order. */
 export async function timelinesOf(
   em: EntityManager,

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatSpecDate } from '../../format';
 import { StatusBadge } from '../../kit';
+import { ScheduleBadge } from '../orders/components/ScheduleBadge';
 import { orderStatusLabel } from '../orders/utils/orderStatus';
+import type { ScheduleHealth } from '../../generated/operations';
 
 type Party = { name: string; company?: string | null };
 
@@ -11,6 +13,8 @@ export type MiniOrder = {
   orderCode: string;
   quantity: number;
   status: string;
+  /** Late or At Risk shows beside the status. */
+  schedule?: ScheduleHealth | null;
   dueDate: string;
   product: { name: string; sku: string };
   buyer?: Party | null;
@@ -59,6 +63,12 @@ const StyledMuted = styled.span`
   color: ${({ theme }) => theme.color.muted};
 `;
 
+const StyledBadges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
 const PARTY_HEADER = { buyer: 'Buyer', vendor: 'Vendor' } as const;
 
 /** The dashboards' short order table: each order links to its detail screen. */
@@ -95,7 +105,10 @@ export function OrdersMiniTable({ orders, parties }: OrdersMiniTableProps) {
                 <td key={party}>{order[party]?.company ?? order[party]?.name}</td>
               ))}
               <td>
-                <StatusBadge status={orderStatusLabel(order.status)} />
+                <StyledBadges>
+                  <StatusBadge status={orderStatusLabel(order.status)} />
+                  <ScheduleBadge schedule={order.schedule} />
+                </StyledBadges>
               </td>
               <td>{formatSpecDate(order.dueDate)}</td>
             </tr>

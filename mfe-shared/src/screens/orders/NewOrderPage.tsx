@@ -9,13 +9,15 @@ import {
   OrdersNewOrderProductsDocument,
   OrdersNewOrderVendorsDocument,
 } from '../../generated/operations';
-import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, FormField, Input, Select, TextArea } from '../../kit';
+import { Button, Card, CardDescription, CardHeader, CardTitle, Checkbox, EmptyState, FormField, Input, Select, TextArea } from '../../kit';
+import { SizeGridEditor } from './components/SizeGridEditor';
+import { emptyGrid, gridTotal, type SizeGrid } from './utils/sizeGrid';
 import { useSession } from '../../session/SessionContext';
 import { useToast } from '../../toast';
 import { explainableMessage } from './utils/errors';
 import { todayIso } from './utils/dates';
 
-type FormErrors = Partial<Record<'buyer' | 'vendor' | 'product' | 'quantity' | 'dueDate', string>>;
+type FormErrors = Partial<Record<'buyer' | 'vendor' | 'product' | 'quantity' | 'dueDate' | 'grid', string>>;
 
 const StyledCard = styled(Card)`
   max-width: ${({ theme }) => theme.size.dialogWidth};
@@ -49,13 +51,18 @@ function validate(values: {
   productId: string;
   quantity: string;
   dueDate: string;
+  grid: SizeGrid | null;
 }): FormErrors {
   const errors: FormErrors = {};
   if (values.needsBuyer && !values.buyerId) errors.buyer = 'Please select a buyer';
   if (!values.vendorId) errors.vendor = 'Please select a vendor';
   if (!values.productId) errors.product = 'Please select a product';
   const quantity = Number(values.quantity);
-  if (!values.quantity.trim() || !Number.isInteger(quantity) || quantity < 1) errors.quantity = 'Quantity must be at least 1';
+  if (values.grid) {
+    if (values.grid.colours.some((colour) => !colour.trim())) errors.grid = 'Every colour in the grid needs a name';
+    else if (values.grid.sizes.some((size) => !size.trim())) errors.grid = 'Every size in the grid needs a name';
+    else if (gridTotal(values.grid) < 1) errors.grid = 'Quantity must be at least 1';
+  } else if (!values.quantity.trim() || !Number.isInteger(quantity) || quantity < 1) errors.quantity = 'Quantity must be at least 1';
   if (!values.dueDate) errors.dueDate = 'Please select a due date';
   else if (values.dueDate < todayIso()) errors.dueDate = 'Due date cannot be in the past';
   return errors;
@@ -79,6 +86,8 @@ export function NewOrderPage() {
   const [quantity, setQuantity] = useState('1');
   const [dueDate, setDueDate] = useState('');
   const [notes, setNotes] = useState('');
+  const [useGrid, setUseGrid] = useState(false);
+  const [grid, setGrid] = useState<SizeGrid>(emptyGrid);
   const [errors, setErrors] = useState<FormErrors>({});
   const [presetApplied, setPresetApplied] = useState(false);
 
@@ -121,7 +130,7 @@ export function NewOrderPage() {
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = validate({ needsBuyer: isAdmin, buyerId, vendorId, productId, quantity, dueDate });
+    const found = validate({ needsBuyer: isAdmin, buyerId, vendorId, productId, quantity, dueDate, grid: useGrid ? grid : null });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -130,7 +139,8 @@ export function NewOrderPage() {
           input: {
             vendorId: Number(vendorId),
             productId: Number(productId),
-            quantity: Number(quantity),
+            quantity: useGrid ? null : Number(quantity),
+            breakdown: useGrid ? grid : null,
             dueDate,
             notes: notes.trim() || null,
             buyerId: isAdmin ? Number(buyerId) : null,
@@ -230,7 +240,8 @@ export function NewOrderPage() {
               inputMode="numeric"
               min={1}
               step={1}
-              value={quantity}
+              value={useGrid ? gridTotal(grid) : quantity}
+              readOnly={useGrid}
               onChange={(event) => setQuantity(event.target.value)}
             />
           </FormField>
@@ -238,6 +249,12 @@ export function NewOrderPage() {
             <Input type="date" min={todayIso()} value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
           </FormField>
         </StyledRow>
+        <Checkbox
+          label="Enter quantities by colour and size"
+          checked={useGrid}
+          onChange={(event) => setUseGrid(event.target.checked)}
+        />
+        {useGrid && <SizeGridEditor value={grid} onChange={setGrid} error={errors.grid} />}
         <FormField label="Notes" hint="Optional: sizes, colours, packing or anything the vendor should know.">
           <TextArea value={notes} onChange={(event) => setNotes(event.target.value)} />
         </FormField>

@@ -4,19 +4,22 @@ import styled from 'styled-components';
 import { OrdersOrderChangedDocument, OrdersOrderDetailDocument } from '../../generated/operations';
 import { Button, Card, EmptyState, ErrorPanel, Skeleton, SkeletonText, Tabs } from '../../kit';
 import { useSession } from '../../session/SessionContext';
+import { AcknowledgementPanel } from './components/AcknowledgementPanel';
 import { ApprovalAlert } from './components/ApprovalAlert';
 import { OrderDocumentsTab } from './components/OrderDocumentsTab';
 import { OrderIcon } from './components/OrderIcon';
 import { OrderMessagesTab } from './components/OrderMessagesTab';
 import { OrderSpecificationsTab } from './components/OrderSpecificationsTab';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
+import { MilestonePlan } from './components/MilestonePlan';
 import { OrderSummary } from './components/OrderSummary';
+import { ScheduleBadge } from './components/ScheduleBadge';
 import { TimelineEventList } from './components/TimelineEventList';
 import { useOrderStatusActions } from './hooks/useOrderStatusActions';
 import { serverFailure } from './utils/errors';
 import { isClosedStatus, nextOrderStatus, orderStatusLabel } from './utils/orderStatus';
 
-const TABS = ['timeline', 'specifications', 'messages', 'documents'] as const;
+const TABS = ['timeline', 'milestones', 'specifications', 'messages', 'documents'] as const;
 type TabValue = (typeof TABS)[number];
 
 const StyledPage = styled.div`
@@ -127,7 +130,7 @@ export function OrderDetailPage() {
   const isOrderVendor = user?.id === order.vendor.id;
   const next = nextOrderStatus(order.status, !isAdmin);
   const awaitingApproval = order.status === 'ApprovalNeeded';
-  const canAdvance = (isAdmin || isOrderVendor) && !awaitingApproval && !isClosedStatus(order.status) && next !== null;
+  const canAdvance = (isAdmin || order.ackStatus === 'Accepted') && (isAdmin || isOrderVendor) && !awaitingApproval && !isClosedStatus(order.status) && next !== null;
   const canAnswer = awaitingApproval && (isBuyer || isAdmin);
   const target = { id: order.id, version: order.version };
 
@@ -142,6 +145,7 @@ export function OrderDetailPage() {
           <StyledTitleRow>
             <h2>{order.orderCode}</h2>
             <OrderStatusBadge status={order.status} />
+            <ScheduleBadge schedule={order.schedule} showOnTrack />
           </StyledTitleRow>
         </StyledTitle>
         {canAdvance && next && (
@@ -165,6 +169,10 @@ export function OrderDetailPage() {
           {order.requestedStatus ? ` to move to ${orderStatusLabel(order.requestedStatus)}` : ''}.
         </Card>
       )}
+      <AcknowledgementPanel key={`${order.id}-${order.version}-${order.ackStatus}`} order={order} />
+      {order.status === 'Delayed' && order.delayReason && (
+        <Card role="status">Delayed: {order.delayReason}</Card>
+      )}
       <OrderSummary order={order} />
       <Card>
         <Tabs
@@ -173,6 +181,18 @@ export function OrderDetailPage() {
           onValueChange={handleTabChange}
           items={[
             { value: 'timeline', label: 'Timeline', content: <TimelineEventList events={order.timeline} /> },
+            {
+              value: 'milestones',
+              label: 'Milestones',
+              content: (
+                <MilestonePlan
+                  milestones={order.milestones}
+                  buyerId={order.buyer.id}
+                  vendorId={order.vendor.id}
+                  closed={order.status === 'Cancelled'}
+                />
+              ),
+            },
             {
               value: 'specifications',
               label: 'Specifications',

@@ -8,6 +8,7 @@ import {
   OrdersOrderChangedDocument,
   type OrdersListOrdersQuery,
   type OrderStatus,
+  type ScheduleHealth,
 } from '../../generated/operations';
 import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, Skeleton, SortableTable, type TableColumn } from '../../kit';
 import { useSession } from '../../session/SessionContext';
@@ -16,6 +17,7 @@ import { CursorPager } from './components/CursorPager';
 import { OrderIcon } from './components/OrderIcon';
 import { OrdersToolbar } from './components/OrdersToolbar';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
+import { ScheduleBadge } from './components/ScheduleBadge';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { ImportCsvDialog } from '../imports/ImportCsvDialog';
 
@@ -83,6 +85,13 @@ const COLUMNS: TableColumn<OrderRow>[] = [
   },
   { key: 'status', header: 'Status', sortable: true, render: (order) => <OrderStatusBadge status={order.status} /> },
   {
+    key: 'schedule',
+    header: 'Schedule',
+    sortable: true,
+    sortValue: (order) => (order.schedule === 'Late' ? 0 : order.schedule === 'AtRisk' ? 1 : 2),
+    render: (order) => <ScheduleBadge schedule={order.schedule} />,
+  },
+  {
     key: 'dueDate',
     header: 'Due Date',
     sortable: true,
@@ -115,15 +124,16 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [schedule, setSchedule] = useState<ScheduleHealth | ''>('');
   // Cursors of the pages visited so far: the first page starts at null.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const debouncedSearch = useDebouncedValue(search.trim());
 
-  useEffect(() => setCursors([null]), [debouncedSearch, status]);
+  useEffect(() => setCursors([null]), [debouncedSearch, status, schedule]);
 
   const after = cursors[cursors.length - 1];
   const { data, previousData, loading, error, refetch } = useQuery(OrdersListOrdersDocument, {
-    variables: { search: debouncedSearch || null, status: status || null, first: PAGE_SIZE, after },
+    variables: { search: debouncedSearch || null, status: status || null, schedule: schedule || null, first: PAGE_SIZE, after },
     fetchPolicy: 'cache-and-network',
   });
   useSubscription(OrdersOrderChangedDocument, { onData: () => void refetch() });
@@ -133,7 +143,7 @@ export function OrdersPage() {
   const canCreate = user?.role === 'buyer' || user?.role === 'admin';
   const canImport = user?.role === 'buyer';
   const [importing, setImporting] = useState(false);
-  const filtered = debouncedSearch !== '' || status !== '';
+  const filtered = debouncedSearch !== '' || status !== '' || schedule !== '';
 
   function handleNext() {
     const endCursor = shown?.orders.pageInfo.endCursor;
@@ -168,7 +178,14 @@ export function OrdersPage() {
         </StyledActions>
       </CardHeader>
       {canImport && <ImportCsvDialog kind="orders" open={importing} onClose={() => setImporting(false)} />}
-      <OrdersToolbar search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
+      <OrdersToolbar
+        search={search}
+        onSearchChange={setSearch}
+        status={status}
+        onStatusChange={setStatus}
+        schedule={schedule}
+        onScheduleChange={setSchedule}
+      />
       {error && !shown ? (
         <ErrorPanel title="Failed to load orders" message={error.message} onRetry={() => void refetch()} />
       ) : !shown ? (

@@ -7,6 +7,7 @@ export const NewOrderPage = lazyComponent(() => import('./NewOrderPage').then((m
 export const OrderDetailPage = lazyComponent(() => import('./OrderDetailPage').then((m) => m.OrderDetailPage));
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { OrderStatusBadge } from './components/OrderStatusBadge';
+export { SCHEDULE_LABELS, ScheduleBadge, type ScheduleBadgeProps } from './components/ScheduleBadge';
 export { iconOfStep, OrderIcon, type OrderIconName } from './components/OrderIcon';
 export const TimelineEventList = lazyComponent(() => import('./components/TimelineEventList').then((m) => m.TimelineEventList));
 export type { TimelineEventItem } from './components/TimelineEventList';

@@ -3,6 +3,7 @@ import { formatSpecDate } from '../../../format';
 import type { OrdersOrderDetailQuery } from '../../../generated/operations';
 import { Card } from '../../../kit';
 import { ProgressBar } from './ProgressBar';
+import { SizeGridTable } from './SizeGridTable';
 
 type Order = OrdersOrderDetailQuery['order'];
 
@@ -74,6 +75,12 @@ export function OrderSummary({ order }: OrderSummaryProps) {
           <dd>{formatSpecDate(order.createdAt)}</dd>
         </div>
       </StyledGrid>
+      {order.sizeBreakdown && (
+        <>
+          <StyledLabel>Size × colour breakdown</StyledLabel>
+          <SizeGridTable grid={order.sizeBreakdown} />
+        </>
+      )}
       {order.notes && <StyledNotes>{order.notes}</StyledNotes>}
       <StyledLabel id={`progress-${order.id}`}>Progress</StyledLabel>
       <ProgressBar value={order.progress} label="Order progress" />

@@ -1,14 +1,19 @@
 import styled from 'styled-components';
 import { Input, Select } from '../../../kit';
-import type { OrderStatus } from '../../../generated/operations';
+import type { OrderStatus, ScheduleHealth } from '../../../generated/operations';
 import { ORDER_FILTER_STATUSES, orderStatusLabel } from '../utils/orderStatus';
+import { SCHEDULE_LABELS } from './ScheduleBadge';
 
 export type OrdersToolbarProps = {
   search: string;
   onSearchChange: (value: string) => void;
   status: OrderStatus | '';
   onStatusChange: (value: OrderStatus | '') => void;
+  schedule: ScheduleHealth | '';
+  onScheduleChange: (value: ScheduleHealth | '') => void;
 };
+
+const SCHEDULES: ScheduleHealth[] = ['Late', 'AtRisk', 'OnTrack'];
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -19,13 +24,20 @@ const StyledToolbar = styled.div`
   & > :first-child {
     flex: 2 1 16rem;
   }
-  & > :last-child {
+  & > :not(:first-child) {
     flex: 1 1 12rem;
   }
 `;
 
 /** Search (order id, product, buyer, vendor) and the status filter of the orders list. */
-export function OrdersToolbar({ search, onSearchChange, status, onStatusChange }: OrdersToolbarProps) {
+export function OrdersToolbar({
+  search,
+  onSearchChange,
+  status,
+  onStatusChange,
+  schedule,
+  onScheduleChange,
+}: OrdersToolbarProps) {
   return (
     <StyledToolbar role="search">
       <Input
@@ -44,6 +56,18 @@ export function OrdersToolbar({ search, onSearchChange, status, onStatusChange }
         {ORDER_FILTER_STATUSES.map((value) => (
           <option key={value} value={value}>
             {orderStatusLabel(value)}
+          </option>
+        ))}
+      </Select>
+      <Select
+        aria-label="Filter by schedule"
+        value={schedule}
+        onChange={(event) => onScheduleChange(event.target.value as ScheduleHealth | '')}
+      >
+        <option value="">Any schedule</option>
+        {SCHEDULES.map((value) => (
+          <option key={value} value={value}>
+            {SCHEDULE_LABELS[value]}
           </option>
         ))}
       </Select>

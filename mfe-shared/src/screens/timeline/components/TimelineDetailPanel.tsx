@@ -5,7 +5,9 @@ import { TimelineOrderEventsDocument } from '../../../generated/operations';
 import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, SkeletonText } from '../../../kit';
 import { OrderIcon } from '../../orders/components/OrderIcon';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
+import { MilestonePlan } from '../../orders/components/MilestonePlan';
 import { ProgressBar } from '../../orders/components/ProgressBar';
+import { ScheduleBadge } from '../../orders/components/ScheduleBadge';
 import { TimelineEventList } from '../../orders/components/TimelineEventList';
 
 export type TimelineDetailPanelProps = {
@@ -26,6 +28,13 @@ const StyledDates = styled.dl`
     margin: 0;
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
+`;
+
+const StyledBadges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledSection = styled.h3`
@@ -78,7 +87,10 @@ export function TimelineDetailPanel({ orderCode, onUpdateStatus }: TimelineDetai
         </div>
         <Button onClick={onUpdateStatus}>Update Status</Button>
       </CardHeader>
-      <OrderStatusBadge status={order.status} />
+      <StyledBadges>
+        <OrderStatusBadge status={order.status} />
+        <ScheduleBadge schedule={order.schedule} showOnTrack />
+      </StyledBadges>
       <StyledDates>
         <div>
           <dt>Start Date</dt>
@@ -94,6 +106,13 @@ export function TimelineDetailPanel({ orderCode, onUpdateStatus }: TimelineDetai
         </div>
       </StyledDates>
       <ProgressBar value={order.progress} label={`Progress of ${order.orderCode}`} />
+      <StyledSection>Milestones</StyledSection>
+      <MilestonePlan
+        milestones={order.milestones}
+        buyerId={order.buyer.id}
+        vendorId={order.vendor.id}
+        closed={order.status === 'Cancelled'}
+      />
       <StyledSection>Production Events</StyledSection>
       <TimelineEventList events={order.timeline} />
     </Card>

@@ -4,6 +4,7 @@ import type { TimelineOrdersQuery } from '../../../generated/operations';
 import { EmptyState } from '../../../kit';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { ProgressBar } from '../../orders/components/ProgressBar';
+import { ScheduleBadge } from '../../orders/components/ScheduleBadge';
 
 type TimelineOrder = TimelineOrdersQuery['orders']['nodes'][number];
 
@@ -78,7 +79,10 @@ export function TimelineOrderList({ orders, selectedCode, onSelect, emptyText }:
                 <strong>{order.product.name}</strong>
                 <OrderStatusBadge status={order.status} />
               </StyledRow>
-              <StyledMuted>{order.orderCode}</StyledMuted>
+              <StyledRow>
+                <StyledMuted>{order.orderCode}</StyledMuted>
+                <ScheduleBadge schedule={order.schedule} />
+              </StyledRow>
               <ProgressBar value={order.progress} label={`Progress of ${order.orderCode}`} />
               <StyledRow>
                 <StyledMuted>Due {formatSpecDate(order.dueDate)}</StyledMuted>

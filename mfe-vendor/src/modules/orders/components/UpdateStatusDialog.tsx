@@ -117,7 +117,7 @@ export function UpdateStatusDialog({ order, onClose }: UpdateStatusDialogProps) 
               ))}
             </Select>
           </FormField>
-          <FormField label="Notes (optional)">
+          <FormField label={status === 'Delayed' ? 'Reason for the delay' : 'Notes (optional)'} required={status === 'Delayed'}>
             <TextArea value={notes} onChange={(event) => setNotes(event.target.value)} disabled={waiting || closed} />
           </FormField>
           <StyledActions>

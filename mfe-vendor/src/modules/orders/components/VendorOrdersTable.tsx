@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, formatSpecDate, OrderStatusBadge, SortableTable, type TableColumn } from 'mfe-shared';
+import { Button, EmptyState, formatSpecDate, OrderStatusBadge, ScheduleBadge, SortableTable, type TableColumn } from 'mfe-shared';
 import type { VendorOrder } from '../utils/tabs';
 
 export type VendorOrdersTableProps = {
@@ -52,6 +52,7 @@ export function VendorOrdersTable({ orders, onView, onUpdate, filtered }: Vendor
     },
     { key: 'quantity', header: 'Quantity', sortable: true, align: 'right', render: (order) => order.quantity.toLocaleString() },
     { key: 'status', header: 'Status', sortable: true, render: (order) => <OrderStatusBadge status={order.status} /> },
+    { key: 'schedule', header: 'Schedule', render: (order) => <ScheduleBadge schedule={order.schedule} /> },
     { key: 'dueDate', header: 'Due Date', sortable: true, hideOnMobile: true, render: (order) => formatSpecDate(order.dueDate) },
     {
       key: 'actions',

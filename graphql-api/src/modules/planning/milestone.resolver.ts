@@ -1,0 +1,70 @@
+import { wrap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import { Order } from '../orders/order.entity';
+import { MilestoneTemplate, OrderMilestone, ScheduleHealth } from './milestone.entity';
+import { MilestoneTemplateInput } from './milestone.inputs';
+import { dayOf, isLate, scheduleOf } from './milestone.rules';
+import { listTemplates, milestonesOf, orderIsTracked, saveTemplate, setMilestoneDone } from './milestone.service';
+
+/** One milestone loader per EntityManager that loaded the orders: a list never queries per row. */
+const loaders = new WeakMap<EntityManager, DataLoader<number, OrderMilestone[]>>();
+export function milestoneLoader(order: Order, ctx: GqlContext): DataLoader<number, OrderMilestone[]> {
+  const em = (wrap(order, true).__em as EntityManager | undefined) ?? ctx.em;
+  let loader = loaders.get(em);
+  if (!loader) {
+    loader = new DataLoader((ids: readonly number[]) => milestonesOf(em, ids));
+    loaders.set(em, loader);
+  }
+  return loader;
+}
+
+/** Milestones on orders, and the templates admins keep: thin, every rule is in the service. */
+@Resolver(() => Order)
+export class OrderPlanResolver {
+  @FieldResolver(() => [OrderMilestone], { description: 'The time-and-action plan, in order.' })
+  milestones(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<OrderMilestone[]> {
+    return milestoneLoader(order, ctx).load(order.id);
+  }
+
+  @FieldResolver(() => ScheduleHealth, {
+    nullable: true,
+    description: 'Late, At Risk or On Track from the milestones; null for closed orders or without a plan.',
+  })
+  async schedule(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<ScheduleHealth | null> {
+    if (!orderIsTracked(order)) return null;
+    return scheduleOf(await milestoneLoader(order, ctx).load(order.id), dayOf(new Date()));
+  }
+
+  @Mutation(() => Order, { description: 'The owner side marks a milestone done (today), or not done.' })
+  setMilestoneDone(
+    @Arg('id', () => Int) id: number,
+    @Arg('done', () => Boolean) done: boolean,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Order> {
+    return setMilestoneDone(ctx, id, done);
+  }
+}
+
+@Resolver(() => OrderMilestone)
+export class MilestoneResolver {
+  @FieldResolver(() => Boolean, { description: 'Past its planned date and not done.' })
+  late(@Root() milestone: OrderMilestone): boolean {
+    return isLate(milestone, dayOf(new Date()));
+  }
+
+  @Query(() => [MilestoneTemplate], { description: 'Time-and-action templates, the default first.' })
+  milestoneTemplates(@Ctx() ctx: GqlContext): Promise<MilestoneTemplate[]> {
+    return listTemplates(ctx);
+  }
+
+  @Mutation(() => MilestoneTemplate, { description: 'Admins create or edit a milestone template.' })
+  saveMilestoneTemplate(
+    @Arg('input') input: MilestoneTemplateInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<MilestoneTemplate> {
+    return saveTemplate(ctx, { ...input, steps: input.steps.map((step) => ({ ...step })) });
+  }
+}

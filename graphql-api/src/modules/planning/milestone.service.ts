@@ -1,0 +1,273 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { audit } from '../../common/audit';
+import { type Ctx, requireRole, requireUser } from '../../common/context';
+import { badInput, conflict, forbidden, notFound } from '../../common/errors';
+import type { PubSub } from '../../common/pubsub';
+import { validateInput } from '../../common/validation';
+import { notify, type PendingEvent, publishAll } from '../notifications/notify';
+import { findVisibleOrder } from '../orders/order.access';
+import { Order } from '../orders/order.entity';
+import { CLOSED_STATUSES } from '../orders/order-status';
+import { logTimelineEvent } from '../orders/timeline.service';
+import { Role, type User } from '../users/user.entity';
+import {
+  MilestoneOwner,
+  MilestoneTemplate,
+  type MilestoneTemplateStep,
+  OrderMilestone,
+  ScheduleHealth,
+} from './milestone.entity';
+import { MilestoneTemplateInput } from './milestone.inputs';
+import { AT_RISK_DAYS, addDays, dayOf, DEFAULT_STEPS, DEFAULT_TEMPLATE_NAME, planDates } from './milestone.rules';
+
+const MAX_OFFSET = 730;
+
+const changed = (order: Order): PendingEvent => ({
+  topic: 'ORDER_CHANGED',
+  orderId: order.id,
+  buyerId: order.buyer.id,
+  vendorId: order.vendor.id,
+});
+
+// ---------------------------------------------------------------- templates
+
+/** The template new orders get; the built-in one is created the first time none exists. */
+export async function defaultTemplate(em: EntityManager): Promise<MilestoneTemplate> {
+  const found = await em.findOne(MilestoneTemplate, { isDefault: true }, { orderBy: { id: 'asc' } });
+  if (found) return found;
+  const any = await em.findOne(MilestoneTemplate, {}, { orderBy: { id: 'asc' } });
+  if (any) return any;
+  const created = em.create(MilestoneTemplate, { name: DEFAULT_TEMPLATE_NAME, isDefault: true, steps: DEFAULT_STEPS });
+  em.persist(created);
+  await em.flush();
+  return created;
+}
+
+/** Every template, the default first (any signed-in user: the new-order form offers them). */
+export async function listTemplates(ctx: Ctx): Promise<MilestoneTemplate[]> {
+  requireUser(ctx);
+  await defaultTemplate(ctx.em);
+  return ctx.em.find(MilestoneTemplate, {}, { orderBy: [{ isDefault: 'desc' }, { name: 'asc' }, { id: 'asc' }] });
+}
+
+function checkSteps(raw: unknown[]): MilestoneTemplateStep[] {
+  if (raw.length === 0) throw badInput('A template needs at least one step', 'steps');
+  if (raw.length > 50) throw badInput('A template has at most 50 steps', 'steps');
+  return raw.map((value, index) => {
+    const step = (value ?? {}) as Record<string, unknown>;
+    const name = typeof step.name === 'string' ? step.name.trim() : '';
+    if (!name) throw badInput(`Step ${index + 1} needs a name`, 'steps');
+    if (name.length > 200) throw badInput(`Step ${index + 1}: name must be at most 200 characters`, 'steps');
+    if (step.owner !== MilestoneOwner.buyer && step.owner !== MilestoneOwner.vendor)
+      throw badInput(`Step ${index + 1}: the owner must be buyer or vendor`, 'steps');
+    const offset = step.offsetDays;
+    if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET)
+      throw badInput(`Step ${index + 1}: days before due must be a whole number from 0 to ${MAX_OFFSET}`, 'steps');
+    return { name, owner: step.owner, offsetDays: offset };
+  });
+}
+
+/** Admins create or edit a template; making one the default unsets the others. */
+export async function saveTemplate(ctx: Ctx, raw: unknown): Promise<MilestoneTemplate> {
+  const actor = requireRole(ctx, Role.admin);
+  const input = await validateInput(MilestoneTemplateInput, raw);
+  const name = input.name.trim();
+  if (!name) throw badInput('Please enter a template name', 'name');
+  const steps = checkSteps(input.steps);
+  return ctx.em.transactional(async (em) => {
+    let template: MilestoneTemplate;
+    let before: unknown = null;
+    if (input.id != null) {
+      const found = await em.findOne(MilestoneTemplate, { id: input.id });
+      if (!found) throw notFound('Template');
+      before = { name: found.name, isDefault: found.isDefault, steps: found.steps };
+      template = found;
+      if (input.isDefault === false && found.isDefault)
+        throw conflict('Make another template the default instead');
+      template.name = name;
+      template.steps = steps;
+    } else {
+      template = em.create(MilestoneTemplate, { name, steps, isDefault: false });
+      em.persist(template);
+    }
+    if (input.isDefault) {
+      await em.nativeUpdate(MilestoneTemplate, { isDefault: true }, { isDefault: false });
+      template.isDefault = true;
+    }
+    await em.flush();
+    audit({ ...ctx, em }, {
+      action: input.id != null ? 'milestone_template.update' : 'milestone_template.create',
+      entity: 'milestone_template',
+      entityId: template.id,
+      source: 'planning',
+      message: `${actor.username} saved the milestone template "${name}"`,
+      before,
+      after: { name, isDefault: template.isDefault, steps },
+    });
+    return template;
+  });
+}
+
+// ---------------------------------------------------------------- plans
+
+/**
+ * Writes an order's milestone plan from a template (the default one without an id), counted
+ * back from the due date, inside the caller's transaction. Replaces an earlier plan's open steps.
+ */
+export async function createPlan(
+  em: EntityManager,
+  order: Order,
+  options: { templateId?: number | null; startDay?: string } = {},
+): Promise<OrderMilestone[]> {
+  let template: MilestoneTemplate | null;
+  if (options.templateId != null) {
+    template = await em.findOne(MilestoneTemplate, { id: options.templateId });
+    if (!template) throw badInput('Please select a milestone template', 'milestoneTemplateId');
+  } else template = await defaultTemplate(em);
+  const startDay = options.startDay ?? dayOf(new Date());
+  return planDates(template.steps, order.dueDate, startDay).map((step) => {
+    const milestone = em.create(OrderMilestone, {
+      order,
+      position: step.position,
+      name: step.name,
+      owner: step.owner,
+      plannedDate: step.plannedDate,
+    });
+    em.persist(milestone);
+    return milestone;
+  });
+}
+
+/** The milestones of several orders at once (one query), each list in plan order. */
+export async function milestonesOf(em: EntityManager, orderIds: readonly number[]): Promise<OrderMilestone[][]> {
+  const rows = await em.find(
+    OrderMilestone,
+    { order: { $in: [...orderIds] } },
+    { populate: ['doneBy'], orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+  );
+  return orderIds.map((id) => rows.filter((row) => row.order.id === id));
+}
+
+/** An open order's health; closed orders (Completed, Cancelled) have none. */
+export function orderIsTracked(order: Order): boolean {
+  return !CLOSED_STATUSES.includes(order.status);
+}
+
+/** Ids of open orders with the given health on a day (for the orders list filter). */
+export async function orderIdsWithHealth(
+  em: EntityManager,
+  health: ScheduleHealth,
+  today: string,
+): Promise<number[]> {
+  const soon = addDays(today, AT_RISK_DAYS);
+  const late = `select distinct order_id from order_milestones where actual_date is null and planned_date < ?`;
+  const due = `select distinct order_id from order_milestones where actual_date is null and planned_date <= ?`;
+  const sql =
+    health === ScheduleHealth.Late
+      ? late
+      : health === ScheduleHealth.AtRisk
+        ? `${due} except ${late}`
+        : `select distinct order_id from order_milestones except ${due}`;
+  const params = health === ScheduleHealth.Late ? [today] : health === ScheduleHealth.AtRisk ? [soon, today] : [soon];
+  const rows: { order_id: number }[] = await em.getConnection().execute(sql, params);
+  return rows.map((row) => row.order_id);
+}
+
+function maySetDone(actor: User, order: Order, milestone: OrderMilestone): boolean {
+  if (actor.role === Role.admin) return true;
+  if (milestone.owner === MilestoneOwner.buyer) return actor.id === order.buyer.id;
+  return actor.id === order.vendor.id;
+}
+
+/**
+ * The owner side (or an admin) marks a milestone done with today's date, or not done again;
+ * audited, on the order's timeline and live for both sides.
+ */
+export async function setMilestoneDone(ctx: Ctx, milestoneId: number, done: boolean, now = new Date()): Promise<Order> {
+  const actor = requireUser(ctx);
+  const events: PendingEvent[] = [];
+  const order = await ctx.em.transactional(async (em) => {
+    const milestone = await em.findOne(OrderMilestone, { id: milestoneId });
+    if (!milestone) throw notFound('Milestone');
+    const order = await findVisibleOrder({ ...ctx, em }, milestone.order.id).catch(() => {
+      throw notFound('Milestone');
+    });
+    if (!maySetDone(actor, order, milestone))
+      throw forbidden(`Only the ${milestone.owner} can mark "${milestone.name}" done`);
+    if (order.status === 'Cancelled') throw conflict('This order is Cancelled and can no longer change');
+    if (Boolean(milestone.actualDate) === done)
+      throw conflict(done ? `"${milestone.name}" is already done` : `"${milestone.name}" is not done yet`);
+    const before = { actualDate: milestone.actualDate ?? null };
+    milestone.actualDate = done ? dayOf(now) : null;
+    milestone.doneBy = done ? actor : null;
+    logTimelineEvent(em, order, {
+      step: done ? `${milestone.name} done` : `${milestone.name} reopened`,
+      notes: done ? `Planned ${milestone.plannedDate}, done ${milestone.actualDate}` : null,
+      createdBy: actor,
+    });
+    audit({ ...ctx, em }, {
+      action: done ? 'milestone.done' : 'milestone.reopen',
+      entity: 'order',
+      entityId: order.id,
+      source: 'planning',
+      message: `${actor.username} marked "${milestone.name}" of ${order.orderCode} ${done ? 'done' : 'not done'}`,
+      before,
+      after: { milestoneId: milestone.id, actualDate: milestone.actualDate ?? null },
+    });
+    events.push(changed(order));
+    return order;
+  });
+  await publishAll(ctx.pubsub, events);
+  return order;
+}
+
+/**
+ * The periodic check: each milestone of an open order that is past its planned date and not done
+ * turns late once: both sides get a notification (and e-mail per settings), the order's timeline
+ * and the audit log say so. `now` is the clock (tests pass a fixed one). Returns how many turned.
+ */
+export async function checkLateMilestones(em: EntityManager, pubsub: PubSub, now: Date): Promise<number> {
+  const today = dayOf(now);
+  const events: PendingEvent[] = [];
+  const count = await em.transactional(async (tx) => {
+    const late = await tx.find(
+      OrderMilestone,
+      {
+        actualDate: null,
+        plannedDate: { $lt: today },
+        lateNotifiedAt: null,
+        order: { status: { $nin: [...CLOSED_STATUSES] } },
+      },
+      { populate: ['order', 'order.buyer', 'order.vendor'], orderBy: [{ order: { id: 'asc' } }, { position: 'asc' }] },
+    );
+    for (const milestone of late) {
+      const order = milestone.order;
+      milestone.lateNotifiedAt = now;
+      const text = `${order.orderCode}: "${milestone.name}" (${milestone.owner}) was planned for ${milestone.plannedDate} and is not done.`;
+      for (const party of [order.buyer, order.vendor]) {
+        const sent = await notify(tx, party, {
+          kind: 'milestone_late',
+          title: 'Milestone late',
+          body: text,
+          link: `/orders/${order.orderCode}`,
+        });
+        events.push(sent.event);
+      }
+      logTimelineEvent(tx, order, { step: `${milestone.name} late`, notes: text, createdBy: null, at: now });
+      audit({ user: null, requestId: 'housekeeping', em: tx }, {
+        action: 'milestone.late',
+        entity: 'order',
+        entityId: order.id,
+        source: 'planning',
+        level: 'warning',
+        message: text,
+        after: { milestoneId: milestone.id, plannedDate: milestone.plannedDate },
+      });
+      if (!events.some((e) => typeof e !== 'function' && e.topic === 'ORDER_CHANGED' && e.orderId === order.id))
+        events.push(changed(order));
+    }
+    return late.length;
+  });
+  await publishAll(pubsub, events);
+  return count;
+}
