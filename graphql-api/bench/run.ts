@@ -533,6 +533,30 @@ async function main() {
         request: () => ({ path: '/api/dashboard/stats' }),
       },
       {
+        name: 'analytics, every figure, buyer (GraphQL)',
+        group: 'read',
+        p95Target: 150,
+        base: 'portal',
+        method: 'POST',
+        cookie: buyer,
+        check: noErrors,
+        request: () => ({
+          path: '/graphql',
+          body: gql(
+            '{ analytics { ordersByStatus { status orders units } onTimeByMonth { month completed onTime late percent } leadTimeByVendor { averageDays completed vendor { name } } volumeByCategory { category orders units } lateOrders { totalCount orders { id } byVendor { orders } } } }',
+          ),
+        }),
+      },
+      {
+        name: 'analytics, every figure, admin (REST)',
+        group: 'read',
+        p95Target: 150,
+        base: 'portal',
+        method: 'GET',
+        cookie: admin,
+        request: () => ({ path: '/api/analytics' }),
+      },
+      {
         name: 'messages inbox page (GraphQL)',
         group: 'read',
         base: 'portal',
