@@ -160,6 +160,9 @@ describe('deliveries', () => {
 
   it('sends status changes and approval requests once per endpoint', async () => {
     const order = await newOrder();
+    // A new order waits for the vendor's acknowledgement before its status can move.
+    const accepted = await vendor.gql('mutation($id: ID!) { acceptOrder(id: $id) { ackStatus } }', { id: String(order.id) });
+    expect(accepted.data.acceptOrder.ackStatus).toBe('Accepted');
     await tick();
     receiver.received.length = 0;
     // Vendor asks for Shipping: the order waits for the buyer's approval.
