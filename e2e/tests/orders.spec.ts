@@ -214,6 +214,14 @@ test('a stale status update shows the fresh state and a clear message', async ({
   });
   const code: string = createOrder.orderCode;
   await api.dispose();
+  // The vendor acknowledges the new order, so its status may move.
+  const vendorApi = await playwright.request.newContext({ baseURL });
+  expect((await vendorApi.post('/api/auth/login', { data: { username: 'vendor', password: 'vendor123' } })).status()).toBe(200);
+  const accepted = await vendorApi.post('/graphql', {
+    data: { query: 'mutation($id: ID!) { acceptOrder(id: $id) { ackStatus } }', variables: { id: code } },
+  });
+  expect((await accepted.json()).data.acceptOrder.ackStatus).toBe('Accepted');
+  await vendorApi.dispose();
 
   // The vendor has the order open in two browsers; the second one misses the live update.
   const first = await (await browser.newContext()).newPage();
