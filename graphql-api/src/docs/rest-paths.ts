@@ -1373,6 +1373,7 @@ export const REST_PATHS: RestPath[] = [
         'order.created',
         'order.status_changed',
         'order.approval_requested',
+        'milestone.late',
         'message.received',
       ],
     },

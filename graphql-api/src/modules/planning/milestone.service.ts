@@ -1,3 +1,4 @@
+import { orderEvent } from '../webhooks/webhook.events';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole, requireUser } from '../../common/context';
@@ -18,7 +19,14 @@ import {
   ScheduleHealth,
 } from './milestone.entity';
 import { MilestoneTemplateInput } from './milestone.inputs';
-import { AT_RISK_DAYS, addDays, dayOf, DEFAULT_STEPS, DEFAULT_TEMPLATE_NAME, planDates } from './milestone.rules';
+import {
+  AT_RISK_DAYS,
+  addDays,
+  dayOf,
+  DEFAULT_STEPS,
+  DEFAULT_TEMPLATE_NAME,
+  planDates,
+} from './milestone.rules';
 
 const MAX_OFFSET = 730;
 
@@ -33,11 +41,19 @@ const changed = (order: Order): PendingEvent => ({
 
 /** The template new orders get; the built-in one is created the first time none exists. */
 export async function defaultTemplate(em: EntityManager): Promise<MilestoneTemplate> {
-  const found = await em.findOne(MilestoneTemplate, { isDefault: true }, { orderBy: { id: 'asc' } });
+  const found = await em.findOne(
+    MilestoneTemplate,
+    { isDefault: true },
+    { orderBy: { id: 'asc' } },
+  );
   if (found) return found;
   const any = await em.findOne(MilestoneTemplate, {}, { orderBy: { id: 'asc' } });
   if (any) return any;
-  const created = em.create(MilestoneTemplate, { name: DEFAULT_TEMPLATE_NAME, isDefault: true, steps: DEFAULT_STEPS });
+  const created = em.create(MilestoneTemplate, {
+    name: DEFAULT_TEMPLATE_NAME,
+    isDefault: true,
+    steps: DEFAULT_STEPS,
+  });
   em.persist(created);
   await em.flush();
   return created;
@@ -47,7 +63,11 @@ export async function defaultTemplate(em: EntityManager): Promise<MilestoneTempl
 export async function listTemplates(ctx: Ctx): Promise<MilestoneTemplate[]> {
   requireUser(ctx);
   await defaultTemplate(ctx.em);
-  return ctx.em.find(MilestoneTemplate, {}, { orderBy: [{ isDefault: 'desc' }, { name: 'asc' }, { id: 'asc' }] });
+  return ctx.em.find(
+    MilestoneTemplate,
+    {},
+    { orderBy: [{ isDefault: 'desc' }, { name: 'asc' }, { id: 'asc' }] },
+  );
 }
 
 function checkSteps(raw: unknown[]): MilestoneTemplateStep[] {
@@ -57,12 +77,21 @@ function checkSteps(raw: unknown[]): MilestoneTemplateStep[] {
     const step = (value ?? {}) as Record<string, unknown>;
     const name = typeof step.name === 'string' ? step.name.trim() : '';
     if (!name) throw badInput(`Step ${index + 1} needs a name`, 'steps');
-    if (name.length > 200) throw badInput(`Step ${index + 1}: name must be at most 200 characters`, 'steps');
+    if (name.length > 200)
+      throw badInput(`Step ${index + 1}: name must be at most 200 characters`, 'steps');
     if (step.owner !== MilestoneOwner.buyer && step.owner !== MilestoneOwner.vendor)
       throw badInput(`Step ${index + 1}: the owner must be buyer or vendor`, 'steps');
     const offset = step.offsetDays;
-    if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET)
-      throw badInput(`Step ${index + 1}: days before due must be a whole number from 0 to ${MAX_OFFSET}`, 'steps');
+    if (
+      typeof offset !== 'number' ||
+      !Number.isInteger(offset) ||
+      offset < 0 ||
+      offset > MAX_OFFSET
+    )
+      throw badInput(
+        `Step ${index + 1}: days before due must be a whole number from 0 to ${MAX_OFFSET}`,
+        'steps',
+      );
     return { name, owner: step.owner, offsetDays: offset };
   });
 }
@@ -95,15 +124,18 @@ export async function saveTemplate(ctx: Ctx, raw: unknown): Promise<MilestoneTem
       template.isDefault = true;
     }
     await em.flush();
-    audit({ ...ctx, em }, {
-      action: input.id != null ? 'milestone_template.update' : 'milestone_template.create',
-      entity: 'milestone_template',
-      entityId: template.id,
-      source: 'planning',
-      message: `${actor.username} saved the milestone template "${name}"`,
-      before,
-      after: { name, isDefault: template.isDefault, steps },
-    });
+    audit(
+      { ...ctx, em },
+      {
+        action: input.id != null ? 'milestone_template.update' : 'milestone_template.create',
+        entity: 'milestone_template',
+        entityId: template.id,
+        source: 'planning',
+        message: `${actor.username} saved the milestone template "${name}"`,
+        before,
+        after: { name, isDefault: template.isDefault, steps },
+      },
+    );
     return template;
   });
 }
@@ -139,7 +171,10 @@ export async function createPlan(
 }
 
 /** The milestones of several orders at once (one query), each list in plan order. */
-export async function milestonesOf(em: EntityManager, orderIds: readonly number[]): Promise<OrderMilestone[][]> {
+export async function milestonesOf(
+  em: EntityManager,
+  orderIds: readonly number[],
+): Promise<OrderMilestone[][]> {
   const rows = await em.find(
     OrderMilestone,
     { order: { $in: [...orderIds] } },
@@ -168,7 +203,12 @@ export async function orderIdsWithHealth(
       : health === ScheduleHealth.AtRisk
         ? `${due} except ${late}`
         : `select distinct order_id from order_milestones except ${due}`;
-  const params = health === ScheduleHealth.Late ? [today] : health === ScheduleHealth.AtRisk ? [soon, today] : [soon];
+  const params =
+    health === ScheduleHealth.Late
+      ? [today]
+      : health === ScheduleHealth.AtRisk
+        ? [soon, today]
+        : [soon];
   const rows: { order_id: number }[] = await em.getConnection().execute(sql, params);
   return rows.map((row) => row.order_id);
 }
@@ -183,7 +223,12 @@ function maySetDone(actor: User, order: Order, milestone: OrderMilestone): boole
  * The owner side (or an admin) marks a milestone done with today's date, or not done again;
  * audited, on the order's timeline and live for both sides.
  */
-export async function setMilestoneDone(ctx: Ctx, milestoneId: number, done: boolean, now = new Date()): Promise<Order> {
+export async function setMilestoneDone(
+  ctx: Ctx,
+  milestoneId: number,
+  done: boolean,
+  now = new Date(),
+): Promise<Order> {
   const actor = requireUser(ctx);
   const events: PendingEvent[] = [];
   const order = await ctx.em.transactional(async (em) => {
@@ -194,9 +239,12 @@ export async function setMilestoneDone(ctx: Ctx, milestoneId: number, done: bool
     });
     if (!maySetDone(actor, order, milestone))
       throw forbidden(`Only the ${milestone.owner} can mark "${milestone.name}" done`);
-    if (order.status === 'Cancelled') throw conflict('This order is Cancelled and can no longer change');
+    if (order.status === 'Cancelled')
+      throw conflict('This order is Cancelled and can no longer change');
     if (Boolean(milestone.actualDate) === done)
-      throw conflict(done ? `"${milestone.name}" is already done` : `"${milestone.name}" is not done yet`);
+      throw conflict(
+        done ? `"${milestone.name}" is already done` : `"${milestone.name}" is not done yet`,
+      );
     const before = { actualDate: milestone.actualDate ?? null };
     milestone.actualDate = done ? dayOf(now) : null;
     milestone.doneBy = done ? actor : null;
@@ -205,15 +253,18 @@ export async function setMilestoneDone(ctx: Ctx, milestoneId: number, done: bool
       notes: done ? `Planned ${milestone.plannedDate}, done ${milestone.actualDate}` : null,
       createdBy: actor,
     });
-    audit({ ...ctx, em }, {
-      action: done ? 'milestone.done' : 'milestone.reopen',
-      entity: 'order',
-      entityId: order.id,
-      source: 'planning',
-      message: `${actor.username} marked "${milestone.name}" of ${order.orderCode} ${done ? 'done' : 'not done'}`,
-      before,
-      after: { milestoneId: milestone.id, actualDate: milestone.actualDate ?? null },
-    });
+    audit(
+      { ...ctx, em },
+      {
+        action: done ? 'milestone.done' : 'milestone.reopen',
+        entity: 'order',
+        entityId: order.id,
+        source: 'planning',
+        message: `${actor.username} marked "${milestone.name}" of ${order.orderCode} ${done ? 'done' : 'not done'}`,
+        before,
+        after: { milestoneId: milestone.id, actualDate: milestone.actualDate ?? null },
+      },
+    );
     events.push(changed(order));
     return order;
   });
@@ -226,7 +277,11 @@ export async function setMilestoneDone(ctx: Ctx, milestoneId: number, done: bool
  * turns late once: both sides get a notification (and e-mail per settings), the order's timeline
  * and the audit log say so. `now` is the clock (tests pass a fixed one). Returns how many turned.
  */
-export async function checkLateMilestones(em: EntityManager, pubsub: PubSub, now: Date): Promise<number> {
+export async function checkLateMilestones(
+  em: EntityManager,
+  pubsub: PubSub,
+  now: Date,
+): Promise<number> {
   const today = dayOf(now);
   const events: PendingEvent[] = [];
   const count = await em.transactional(async (tx) => {
@@ -238,32 +293,57 @@ export async function checkLateMilestones(em: EntityManager, pubsub: PubSub, now
         lateNotifiedAt: null,
         order: { status: { $nin: [...CLOSED_STATUSES] } },
       },
-      { populate: ['order', 'order.buyer', 'order.vendor'], orderBy: [{ order: { id: 'asc' } }, { position: 'asc' }] },
+      {
+        populate: ['order', 'order.buyer', 'order.vendor'],
+        orderBy: [{ order: { id: 'asc' } }, { position: 'asc' }],
+      },
     );
     for (const milestone of late) {
       const order = milestone.order;
       milestone.lateNotifiedAt = now;
       const text = `${order.orderCode}: "${milestone.name}" (${milestone.owner}) was planned for ${milestone.plannedDate} and is not done.`;
+      // One webhook event for both notifications: each endpoint receives it once.
+      const webhook = orderEvent('milestone.late', order, {
+        milestone: {
+          id: milestone.id,
+          name: milestone.name,
+          owner: milestone.owner,
+          plannedDate: milestone.plannedDate,
+        },
+      });
       for (const party of [order.buyer, order.vendor]) {
         const sent = await notify(tx, party, {
           kind: 'milestone_late',
           title: 'Milestone late',
           body: text,
           link: `/orders/${order.orderCode}`,
+          webhooks: [webhook],
         });
         events.push(sent.event);
       }
-      logTimelineEvent(tx, order, { step: `${milestone.name} late`, notes: text, createdBy: null, at: now });
-      audit({ user: null, requestId: 'housekeeping', em: tx }, {
-        action: 'milestone.late',
-        entity: 'order',
-        entityId: order.id,
-        source: 'planning',
-        level: 'warning',
-        message: text,
-        after: { milestoneId: milestone.id, plannedDate: milestone.plannedDate },
+      logTimelineEvent(tx, order, {
+        step: `${milestone.name} late`,
+        notes: text,
+        createdBy: null,
+        at: now,
       });
-      if (!events.some((e) => typeof e !== 'function' && e.topic === 'ORDER_CHANGED' && e.orderId === order.id))
+      audit(
+        { user: null, requestId: 'housekeeping', em: tx },
+        {
+          action: 'milestone.late',
+          entity: 'order',
+          entityId: order.id,
+          source: 'planning',
+          level: 'warning',
+          message: text,
+          after: { milestoneId: milestone.id, plannedDate: milestone.plannedDate },
+        },
+      );
+      if (
+        !events.some(
+          (e) => typeof e !== 'function' && e.topic === 'ORDER_CHANGED' && e.orderId === order.id,
+        )
+      )
         events.push(changed(order));
     }
     return late.length;

@@ -91,10 +91,14 @@ describe('milestone plans (issue 9)', () => {
     expect(byBuyer.errors?.[0].message).toBe('Only the vendor can mark "Fabric booked" done');
     const byStranger = await carla.gql(SET_DONE, { id: fabric.id, done: true });
     expect(byStranger.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await vendor.gql(SET_DONE, { id: labDip.id, done: true })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await vendor.gql(SET_DONE, { id: labDip.id, done: true })).errors?.[0].extensions?.code,
+    ).toBe('FORBIDDEN');
 
     expect((await vendor.gql(SET_DONE, { id: fabric.id, done: true })).errors).toBeUndefined();
-    expect((await vendor.gql(SET_DONE, { id: fabric.id, done: true })).errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(
+      (await vendor.gql(SET_DONE, { id: fabric.id, done: true })).errors?.[0].extensions?.code,
+    ).toBe('CONFLICT');
     expect((await buyer.gql(SET_DONE, { id: labDip.id, done: true })).errors).toBeUndefined();
     const after = (await milestones(vendor, order.id)).milestones;
     expect(after[0]).toMatchObject({ actualDate: today(), doneBy: { username: 'vendor' } });
@@ -103,10 +107,24 @@ describe('milestone plans (issue 9)', () => {
     expect((await vendor.gql(SET_DONE, { id: fabric.id, done: false })).errors).toBeUndefined();
     expect((await milestones(vendor, order.id)).milestones[0].actualDate).toBeNull();
 
-    const steps = await sql('select step from timeline_events where order_id = ? order by id', [order.id]);
-    expect(steps.map((e) => e.step)).toEqual(['Planning', 'Fabric booked done', 'Lab dip approved done', 'Fabric booked reopened']);
-    const audits = await sql("select action from audit_log where entity = 'order' and entity_id = ? and source = 'planning' order by id", [String(order.id)]);
-    expect(audits.map((a) => a.action)).toEqual(['milestone.done', 'milestone.done', 'milestone.reopen']);
+    const steps = await sql('select step from timeline_events where order_id = ? order by id', [
+      order.id,
+    ]);
+    expect(steps.map((e) => e.step)).toEqual([
+      'Planning',
+      'Fabric booked done',
+      'Lab dip approved done',
+      'Fabric booked reopened',
+    ]);
+    const audits = await sql(
+      "select action from audit_log where entity = 'order' and entity_id = ? and source = 'planning' order by id",
+      [String(order.id)],
+    );
+    expect(audits.map((a) => a.action)).toEqual([
+      'milestone.done',
+      'milestone.done',
+      'milestone.reopen',
+    ]);
   });
 });
 
@@ -115,11 +133,29 @@ describe('late milestones at a fixed clock', () => {
     const order = await newOrder(70);
     const plan = (await milestones(buyer, order.id)).milestones;
     const firstPlanned: string = plan[0].plannedDate;
+    // The buyer's webhook endpoint for late milestones gets the event once (not once per side).
+    const hook = await buyer.post('/api/webhooks', {
+      url: 'http://127.0.0.1:9/late',
+      events: ['milestone.late'],
+    });
+    expect(hook.status).toBe(201);
+    const deliveries = () =>
+      sql(
+        "select payload from webhook_deliveries where endpoint_id = ? and event_type = 'milestone.late' and payload like ?",
+        [hook.body.id, `%"orderId":"${order.orderId}"%`],
+      );
     const notes = () =>
-      sql("select user_id, title, body from notifications where kind = 'milestone_late' and body like ? order by id", [`${order.orderId}:%`]);
+      sql(
+        "select user_id, title, body from notifications where kind = 'milestone_late' and body like ? order by id",
+        [`${order.orderId}:%`],
+      );
 
     // On the planned day nothing is late yet.
-    await checkLateMilestones(portal.orm.em.fork(), portal.pubsub, new Date(`${firstPlanned}T12:00:00Z`));
+    await checkLateMilestones(
+      portal.orm.em.fork(),
+      portal.pubsub,
+      new Date(`${firstPlanned}T12:00:00Z`),
+    );
     expect(await notes()).toHaveLength(0);
 
     // The day after, the first milestone (Fabric booked) is late: buyer and vendor hear of it.
@@ -132,14 +168,32 @@ describe('late milestones at a fixed clock', () => {
 
     // Only once.
     await checkLateMilestones(portal.orm.em.fork(), portal.pubsub, dayAfter);
-    await checkLateMilestones(portal.orm.em.fork(), portal.pubsub, new Date(dayAfter.getTime() + 3_600_000));
+    await checkLateMilestones(
+      portal.orm.em.fork(),
+      portal.pubsub,
+      new Date(dayAfter.getTime() + 3_600_000),
+    );
     expect(await notes()).toHaveLength(2);
+    const [delivery, ...more] = await deliveries();
+    expect(more).toHaveLength(0);
+    expect(JSON.parse(delivery.payload)).toMatchObject({
+      type: 'milestone.late',
+      data: { order: { orderId: order.orderId }, milestone: { name: 'Fabric booked' } },
+    });
 
-    const timeline = await sql('select step from timeline_events where order_id = ? order by id', [order.id]);
+    const timeline = await sql('select step from timeline_events where order_id = ? order by id', [
+      order.id,
+    ]);
     expect(timeline.map((e) => e.step)).toContain('Fabric booked late');
-    const [log] = await sql("select level from audit_log where action = 'milestone.late' and entity_id = ?", [String(order.id)]);
+    const [log] = await sql(
+      "select level from audit_log where action = 'milestone.late' and entity_id = ?",
+      [String(order.id)],
+    );
     expect(log.level).toBe('warning');
-    const mails = await sql('select "to" from outbox_emails where subject = ? and text like ?', ['Milestone late', `${order.orderId}:%`]);
+    const mails = await sql('select "to" from outbox_emails where subject = ? and text like ?', [
+      'Milestone late',
+      `${order.orderId}:%`,
+    ]);
     expect(mails.length).toBeGreaterThan(0);
   });
 
@@ -169,20 +223,32 @@ describe('late milestones at a fixed clock', () => {
     expect(onTrack.every((o: any) => o.schedule === 'OnTrack')).toBe(true);
     const open = all.filter((o: any) => o.schedule !== null);
     expect(late.length + atRisk.length + onTrack.length).toBe(open.length);
-    expect(all.filter((o: any) => ['Completed', 'Cancelled'].includes(o.status)).every((o: any) => o.schedule === null)).toBe(true);
+    expect(
+      all
+        .filter((o: any) => ['Completed', 'Cancelled'].includes(o.status))
+        .every((o: any) => o.schedule === null),
+    ).toBe(true);
   });
 });
 
 describe('manual Delayed', () => {
   it('needs a reason, which the order keeps', async () => {
     const order = await newOrder(60);
-    await vendor.gql('mutation($id: ID!) { acceptOrder(id: $id) { id } }', { id: String(order.id) });
+    await vendor.gql('mutation($id: ID!) { acceptOrder(id: $id) { id } }', {
+      id: String(order.id),
+    });
     const none = await vendor.put(`/api/orders/${order.id}/status`, { status: 'Delayed' });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('Please give a reason for the delay');
-    const ok = await vendor.put(`/api/orders/${order.id}/status`, { status: 'Delayed', notes: 'Fabric mill strike' });
+    const ok = await vendor.put(`/api/orders/${order.id}/status`, {
+      status: 'Delayed',
+      notes: 'Fabric mill strike',
+    });
     expect(ok.status).toBe(200);
-    const { data } = await buyer.gql(`query($id: ID!) { order(idOrCode: $id) { status delayReason } }`, { id: String(order.id) });
+    const { data } = await buyer.gql(
+      `query($id: ID!) { order(idOrCode: $id) { status delayReason } }`,
+      { id: String(order.id) },
+    );
     expect(data.order).toEqual({ status: 'Delayed', delayReason: 'Fabric mill strike' });
   });
 });
@@ -195,27 +261,56 @@ describe('milestone templates', () => {
       { name: 'Trims booked', owner: 'vendor', offsetDays: 30 },
       { name: 'Final approval', owner: 'buyer', offsetDays: 2 },
     ];
-    expect((await buyer.gql(SAVE, { input: { name: 'Mine', steps } })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await buyer.gql(SAVE, { input: { name: 'Mine', steps } })).errors?.[0].extensions?.code,
+    ).toBe('FORBIDDEN');
     const empty = await admin.gql(SAVE, { input: { name: 'Empty', steps: [] } });
     expect(empty.errors?.[0].message).toBe('A template needs at least one step');
-    const badOffset = await admin.gql(SAVE, { input: { name: 'Bad', steps: [{ name: 'X', owner: 'vendor', offsetDays: -1 }] } });
-    expect(badOffset.errors?.[0].message).toBe('Step 1: days before due must be a whole number from 0 to 730');
-    const noName = await admin.gql(SAVE, { input: { name: 'Bad', steps: [{ name: ' ', owner: 'vendor', offsetDays: 1 }] } });
+    const badOffset = await admin.gql(SAVE, {
+      input: { name: 'Bad', steps: [{ name: 'X', owner: 'vendor', offsetDays: -1 }] },
+    });
+    expect(badOffset.errors?.[0].message).toBe(
+      'Step 1: days before due must be a whole number from 0 to 730',
+    );
+    const noName = await admin.gql(SAVE, {
+      input: { name: 'Bad', steps: [{ name: ' ', owner: 'vendor', offsetDays: 1 }] },
+    });
     expect(noName.errors?.[0].message).toBe('Step 1 needs a name');
-    expect(await sql("select id from milestone_templates where name in ('Empty', 'Bad', 'Mine')")).toHaveLength(0);
+    expect(
+      await sql("select id from milestone_templates where name in ('Empty', 'Bad', 'Mine')"),
+    ).toHaveLength(0);
 
-    const created = (await admin.gql(SAVE, { input: { name: 'Short run', steps } })).data.saveMilestoneTemplate;
+    const created = (await admin.gql(SAVE, { input: { name: 'Short run', steps } })).data
+      .saveMilestoneTemplate;
     expect(created).toMatchObject({ name: 'Short run', isDefault: false, steps });
     const edited = (
-      await admin.gql(SAVE, { input: { id: created.id, name: 'Short run', isDefault: true, steps: [...steps, { name: 'Ship', owner: 'vendor', offsetDays: 0 }] } })
+      await admin.gql(SAVE, {
+        input: {
+          id: created.id,
+          name: 'Short run',
+          isDefault: true,
+          steps: [...steps, { name: 'Ship', owner: 'vendor', offsetDays: 0 }],
+        },
+      })
     ).data.saveMilestoneTemplate;
     expect(edited.isDefault).toBe(true);
     const { data } = await admin.gql('{ milestoneTemplates { id isDefault } }');
-    expect(data.milestoneTemplates.filter((t: any) => t.isDefault).map((t: any) => t.id)).toEqual([created.id]);
+    expect(data.milestoneTemplates.filter((t: any) => t.isDefault).map((t: any) => t.id)).toEqual([
+      created.id,
+    ]);
 
     const order = await newOrder(45);
-    expect((await milestones(buyer, order.id)).milestones.map((m: any) => m.name)).toEqual(['Trims booked', 'Final approval', 'Ship']);
-    const logs = await sql("select action from audit_log where entity = 'milestone_template' order by id");
-    expect(logs.map((l) => l.action)).toEqual(['milestone_template.create', 'milestone_template.update']);
+    expect((await milestones(buyer, order.id)).milestones.map((m: any) => m.name)).toEqual([
+      'Trims booked',
+      'Final approval',
+      'Ship',
+    ]);
+    const logs = await sql(
+      "select action from audit_log where entity = 'milestone_template' order by id",
+    );
+    expect(logs.map((l) => l.action)).toEqual([
+      'milestone_template.create',
+      'milestone_template.update',
+    ]);
   });
 });

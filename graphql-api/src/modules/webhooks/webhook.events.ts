@@ -9,10 +9,26 @@ import { Role, type User } from '../users/user.entity';
  * notification that announces it (NotificationInput.webhooks), built with orderEvent or the like.
  */
 export const WEBHOOK_EVENTS = {
-  'order.created': { description: 'An order was placed.', roles: [Role.admin, Role.buyer, Role.vendor] },
-  'order.status_changed': { description: "An order's status changed (including approvals and rejections).", roles: [Role.admin, Role.buyer, Role.vendor] },
-  'order.approval_requested': { description: 'A vendor asked the buyer to approve a status change.', roles: [Role.admin, Role.buyer, Role.vendor] },
-  'message.received': { description: 'Someone sent you a message.', roles: [Role.admin, Role.buyer, Role.vendor] },
+  'order.created': {
+    description: 'An order was placed.',
+    roles: [Role.admin, Role.buyer, Role.vendor],
+  },
+  'order.status_changed': {
+    description: "An order's status changed (including approvals and rejections).",
+    roles: [Role.admin, Role.buyer, Role.vendor],
+  },
+  'order.approval_requested': {
+    description: 'A vendor asked the buyer to approve a status change.',
+    roles: [Role.admin, Role.buyer, Role.vendor],
+  },
+  'milestone.late': {
+    description: 'A milestone of an order passed its planned date and is not done.',
+    roles: [Role.admin, Role.buyer, Role.vendor],
+  },
+  'message.received': {
+    description: 'Someone sent you a message.',
+    roles: [Role.admin, Role.buyer, Role.vendor],
+  },
 } satisfies Record<string, { description: string; roles: Role[] }>;
 
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
@@ -28,12 +44,27 @@ export type WebhookEvent = {
 };
 
 /** An order event: the order's buyer and vendor and every admin may see it. */
-export function orderEvent(type: WebhookEventType, order: Order, extra: Record<string, unknown> = {}): WebhookEvent {
-  return { id: randomUUID(), type, data: { order: orderRow(order), ...extra }, userIds: [order.buyer.id, order.vendor.id], admins: true };
+export function orderEvent(
+  type: WebhookEventType,
+  order: Order,
+  extra: Record<string, unknown> = {},
+): WebhookEvent {
+  return {
+    id: randomUUID(),
+    type,
+    data: { order: orderRow(order), ...extra },
+    userIds: [order.buyer.id, order.vendor.id],
+    admins: true,
+  };
 }
 
 /** A message: only its receiver hears of it. */
-export function messageReceivedEvent(message: { id: number; content: string; messageType: string; createdAt: Date }, sender: User, receiver: User, orderCode: string | null): WebhookEvent {
+export function messageReceivedEvent(
+  message: { id: number; content: string; messageType: string; createdAt: Date },
+  sender: User,
+  receiver: User,
+  orderCode: string | null,
+): WebhookEvent {
   return {
     id: randomUUID(),
     type: 'message.received',
@@ -65,13 +96,25 @@ export const webhookBody = (event: WebhookEvent, at: Date) =>
  */
 export async function queueWebhookEvent(em: EntityManager, event: WebhookEvent): Promise<void> {
   const now = new Date();
-  const owners = event.userIds.length > 0 ? `e.user_id in (${event.userIds.map(() => '?').join(', ')})` : 'false';
+  const owners =
+    event.userIds.length > 0
+      ? `e.user_id in (${event.userIds.map(() => '?').join(', ')})`
+      : 'false';
   await em.execute(
     `insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, status, attempts, next_attempt_at, created_at)
      select e.id, ?, ?, ?, 'pending', 0, ?, ? from webhook_endpoints e join users u on u.id = e.user_id
      where e.enabled and u.active and ? = any(e.events) and (${owners} or (? and u.role = 'admin'))
      on conflict (endpoint_id, event_id) do nothing`,
-    [event.id, event.type, webhookBody(event, now), now, now, event.type, ...event.userIds, event.admins],
+    [
+      event.id,
+      event.type,
+      webhookBody(event, now),
+      now,
+      now,
+      event.type,
+      ...event.userIds,
+      event.admins,
+    ],
     'run',
   );
 }
