@@ -24,7 +24,8 @@ async function expectLateOrderAndAlert(page: Page) {
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByText('Milestone late').first()).toBeVisible();
-  await expect(panel.getByText(/"Sewing" \(vendor\) was planned for/).first()).toBeVisible();
+  // Which late milestone comes first depends on the day the seed ran; the panel shows the newest.
+  await expect(panel.getByText(/" \((vendor|buyer)\) was planned for/).first()).toBeVisible();
   await page.keyboard.press('Escape');
 
   await row.getByRole('link').first().click();
