@@ -203,10 +203,10 @@ const gql = (query: string, variables: Record<string, unknown> = {}) =>
 
 type Scenario = {
   name: string;
+  /** baseline scenarios go to the bare pg server, the others to the portal. */
   group: 'read' | 'write' | 'baseline';
   /** p95 target in ms, if the issue sets one. */
   p95Target?: number;
-  base: 'portal' | 'baseline';
   method: 'GET' | 'POST' | 'PUT';
   cookie?: string;
   /** The path and body of the n-th request. */
@@ -448,11 +448,10 @@ async function main() {
     const buyer = await signIn(portalUrl, 'scale.buyer1', 'buyer123');
     const poolBuyer = await signIn(portalUrl, fx.poolBuyer, 'buyer123');
     const vendorUser = await signIn(portalUrl, fx.vendorUsername, 'vendor123');
-    const vendorIdForCookie = fx.vendorId;
     const admin = await signIn(portalUrl, 'admin', 'admin123');
     const noErrors = (body: string) => !body.includes('"errors"');
     const statuses = [null, 'InProduction', 'Completed'];
-    const restStatuses = ['', '?status=In%20Production', '?status=Completed'];
+    const baselineStatuses = ['', '&status=In%20Production', '&status=Completed'];
     const orderAt = (n: number) => fx.orderIds[n % fx.orderIds.length];
     const dueDate = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
     const moved: number[] = [];
@@ -463,7 +462,6 @@ async function main() {
         name: 'orders list page (GraphQL)',
         group: 'read',
         p95Target: 50,
-        base: 'portal',
         method: 'POST',
         cookie: buyer,
         check: noErrors,
@@ -478,7 +476,6 @@ async function main() {
       {
         name: 'orders list, every own order (REST)',
         group: 'read',
-        base: 'portal',
         method: 'GET',
         cookie: buyer,
         request: () => ({ path: '/api/orders' }),
@@ -487,7 +484,6 @@ async function main() {
         name: 'order detail (GraphQL)',
         group: 'read',
         p95Target: 50,
-        base: 'portal',
         method: 'POST',
         cookie: buyer,
         check: noErrors,
@@ -503,7 +499,6 @@ async function main() {
         name: 'order detail (REST)',
         group: 'read',
         p95Target: 50,
-        base: 'portal',
         method: 'GET',
         cookie: buyer,
         request: (n) => ({ path: `/api/orders/${orderAt(n)}` }),
@@ -512,7 +507,6 @@ async function main() {
         name: 'dashboard statistics, buyer (GraphQL)',
         group: 'read',
         p95Target: 150,
-        base: 'portal',
         method: 'POST',
         cookie: buyer,
         check: noErrors,
@@ -527,7 +521,6 @@ async function main() {
         name: 'dashboard statistics, admin (REST)',
         group: 'read',
         p95Target: 150,
-        base: 'portal',
         method: 'GET',
         cookie: admin,
         request: () => ({ path: '/api/dashboard/stats' }),
@@ -536,7 +529,6 @@ async function main() {
         name: 'analytics, every figure, buyer (GraphQL)',
         group: 'read',
         p95Target: 150,
-        base: 'portal',
         method: 'POST',
         cookie: buyer,
         check: noErrors,
@@ -551,7 +543,6 @@ async function main() {
         name: 'analytics, every figure, admin (REST)',
         group: 'read',
         p95Target: 150,
-        base: 'portal',
         method: 'GET',
         cookie: admin,
         request: () => ({ path: '/api/analytics' }),
@@ -559,7 +550,6 @@ async function main() {
       {
         name: 'messages inbox page (GraphQL)',
         group: 'read',
-        base: 'portal',
         method: 'POST',
         cookie: buyer,
         check: noErrors,
@@ -573,7 +563,6 @@ async function main() {
       {
         name: 'global search (GraphQL)',
         group: 'read',
-        base: 'portal',
         method: 'POST',
         cookie: buyer,
         check: noErrors,
@@ -588,7 +577,6 @@ async function main() {
       {
         name: 'global search (REST)',
         group: 'read',
-        base: 'portal',
         method: 'GET',
         cookie: buyer,
         request: (n) => ({ path: `/api/search?q=Style%20${n % 50}` }),
@@ -597,7 +585,6 @@ async function main() {
         name: 'create order (REST)',
         group: 'write',
         p95Target: 100,
-        base: 'portal',
         method: 'POST',
         cookie: buyer,
         request: () => ({
@@ -615,7 +602,6 @@ async function main() {
         name: 'create order (GraphQL)',
         group: 'write',
         p95Target: 100,
-        base: 'portal',
         method: 'POST',
         cookie: buyer,
         check: noErrors,
@@ -630,7 +616,6 @@ async function main() {
         name: 'status change, asks approval (REST)',
         group: 'write',
         p95Target: 100,
-        base: 'portal',
         method: 'PUT',
         cookie: vendorUser,
         request: () => {
@@ -643,7 +628,6 @@ async function main() {
         name: 'approve status change (GraphQL)',
         group: 'write',
         p95Target: 100,
-        base: 'portal',
         method: 'POST',
         cookie: poolBuyer,
         check: noErrors,
@@ -657,7 +641,6 @@ async function main() {
       {
         name: 'send message (REST)',
         group: 'write',
-        base: 'portal',
         method: 'POST',
         cookie: buyer,
         request: (n) => ({
@@ -672,16 +655,14 @@ async function main() {
       {
         name: 'baseline: orders list page (bare pg)',
         group: 'baseline',
-        base: 'baseline',
         method: 'GET',
         request: (n) => ({
-          path: `/orders?buyer=${fx.buyerId}${restStatuses[n % 3].replace('?', '&')}`,
+          path: `/orders?buyer=${fx.buyerId}${baselineStatuses[n % 3]}`,
         }),
       },
       {
         name: 'baseline: order detail (bare pg)',
         group: 'baseline',
-        base: 'baseline',
         method: 'GET',
         request: (n) => ({ path: `/orders/${orderAt(n)}?buyer=${fx.buyerId}` }),
       },
@@ -694,7 +675,7 @@ async function main() {
       process.stdout.write(`  ${scenario.name}... `);
       const result = await run(
         scenario,
-        scenario.base === 'baseline' ? baseline.url : portalUrl,
+        scenario.group === 'baseline' ? baseline.url : portalUrl,
         options,
       );
       results.push(result);
@@ -744,7 +725,7 @@ async function main() {
             servers[1],
             buyer,
             vendorUser,
-            vendorIdForCookie,
+            fx.vendorId,
             fx.buyerId,
           )
         : null;

@@ -62,10 +62,12 @@ async function assemble(config: Config, options: StartOptions, db: DatabaseHandl
   const orm = await initOrm(db.clientUrl, db.embedded);
   cleanup.push(() => orm.close());
   // Several instances starting together on one server (a two-replica deployment) take turns.
-  await withStartupLock(db, async () => {
-    if (!options.skipMigrations) await migrate(orm);
-    if (options.seed) await seedIfEmpty(orm);
-  });
+  if (!options.skipMigrations || options.seed) {
+    await withStartupLock(db, async () => {
+      if (!options.skipMigrations) await migrate(orm);
+      if (options.seed) await seedIfEmpty(orm);
+    });
+  }
   const pubsub: PubSub = db.embedded ? new InProcessPubSub() : await PostgresPubSub.connect(db.clientUrl);
   cleanup.push(() => pubsub.close());
   const app = await buildApp({ orm, pubsub, config });

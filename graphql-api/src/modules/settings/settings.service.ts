@@ -37,17 +37,23 @@ const cacheOf = (em: EntityManager) => {
   return sections;
 };
 
+/** A section's stored values, from the database (no defaults, no cache). */
+const readStored = async (em: EntityManager, section: SettingsSection): Promise<Values> => ({
+  ...(await em.findOne(Setting, { section }))?.values,
+});
+
 /** Reads a section with its defaults filled in. Settings are read where they are used. */
 export async function getSettings<S extends SettingsSection>(
   em: EntityManager,
   section: S,
 ): Promise<SettingsSections[S]> {
   const sections = cacheOf(em);
-  const hit = sections.get(section);
-  if (hit && hit.until > Date.now()) return withDefaults(section, hit.values);
-  const row = await em.findOne(Setting, { section });
-  sections.set(section, { values: { ...row?.values }, until: Date.now() + CACHE_MS });
-  return withDefaults(section, row?.values);
+  let hit = sections.get(section);
+  if (!hit || hit.until <= Date.now()) {
+    hit = { values: await readStored(em, section), until: Date.now() + CACHE_MS };
+    sections.set(section, hit);
+  }
+  return withDefaults(section, hit.values);
 }
 
 export function isSection(value: string): value is SettingsSection {
@@ -101,7 +107,7 @@ export async function updateSettings(ctx: Ctx, section: string, input: unknown) 
   }
   const defaults = SETTINGS_DEFAULTS[section] as Values;
   // Fresh from the database, not the cache: another instance may have just saved this section.
-  const current = withDefaults(section, (await ctx.em.findOne(Setting, { section }))?.values) as Values;
+  const current = withDefaults(section, await readStored(ctx.em, section)) as Values;
   const next: Values = { ...current };
   for (const [key, value] of Object.entries(input)) {
     if (!Object.hasOwn(defaults, key)) throw badInput(`Unknown setting: ${key}`, key);
