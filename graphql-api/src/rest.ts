@@ -5,6 +5,7 @@ import { connectionRoutes } from './modules/connections/connection.routes';
 import { productRoutes } from './modules/products/product.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { orderRoutes } from './modules/orders/order.routes';
+import { sampleRoutes } from './modules/samples/sample.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { specificationRoutes } from './modules/specifications/specification.routes';
@@ -29,6 +30,7 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes);
   await app.register(inventoryRoutes);
   await app.register(orderRoutes);
+  await app.register(sampleRoutes);
   await app.register(messageRoutes);
   await app.register(notificationRoutes);
   await app.register(specificationRoutes);

@@ -75,6 +75,19 @@ export async function startTestPortal(
   };
 }
 
+/**
+ * Lets an order move into production in tests about something else: a pre-production sample
+ * waived by its buyer, written straight to the database so the order's timeline, notifications
+ * and version stay as the test expects (the gate itself is tested in modules/samples).
+ */
+export async function waivePpSample(portal: Portal, orderId: number): Promise<void> {
+  await portal.orm.em.fork().getConnection().execute(
+    `insert into order_samples (order_id, type, status, requested_by_id, waiver_reason, waived_by_id, waived_at)
+     select id, 'PP', 'Waived', buyer_id, 'Not part of this test', buyer_id, now() from orders where id = ?`,
+    [orderId],
+  );
+}
+
 async function createFromTemplate(name: string, template: string | null) {
   for (let attempt = 0; ; attempt++) {
     try {

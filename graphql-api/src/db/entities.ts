@@ -14,6 +14,7 @@ import { TimelineEvent } from '../modules/orders/timeline-event.entity';
 import { MilestoneTemplate, OrderMilestone } from '../modules/planning/milestone.entity';
 import { OrderRevision } from '../modules/planning/order-revision.entity';
 import { Product } from '../modules/products/product.entity';
+import { Sample, SampleAttempt } from '../modules/samples/sample.entity';
 import { Setting } from '../modules/settings/setting.entity';
 import {
   SpecSection,
@@ -47,4 +48,6 @@ export const entities = [
   MilestoneTemplate,
   OrderMilestone,
   OrderRevision,
+  Sample,
+  SampleAttempt,
 ];

@@ -132,6 +132,44 @@ const ATTACHMENT = {
   uploadedAt: '2026-11-22T10:00:00.000Z',
 };
 
+const SAMPLE_PHOTO = {
+  ...ATTACHMENT,
+  id: 31,
+  fileName: 'fit-front.jpg',
+  fileType: 'image',
+  fileSize: '412.0 KB',
+  sizeBytes: 421888,
+  mimeType: 'image/jpeg',
+  description: null,
+  downloadUrl: '/api/attachments/31/download',
+  viewUrl: '/api/attachments/31/view',
+};
+
+const SAMPLE = {
+  id: 7,
+  type: 'Fit',
+  status: 'Submitted',
+  note: 'Size M in Navy; check the sleeve length',
+  dueDate: '2026-12-10',
+  requestedBy: { id: 2, name: 'Bella Hart' },
+  waiverReason: null,
+  waivedBy: null,
+  waivedAt: null,
+  createdAt: '2026-11-22T09:30:00.000Z',
+};
+
+const SAMPLE_ATTEMPT = {
+  number: 1,
+  comment: 'Sleeves shortened by 1 cm as asked',
+  submittedBy: { id: 4, name: 'Victor Rahman' },
+  submittedAt: '2026-11-29T08:00:00.000Z',
+  decision: null,
+  reviewComment: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  photos: [SAMPLE_PHOTO],
+};
+
 const IMPORT_PREVIEW = {
   kind: 'products',
   dryRun: true,
@@ -604,7 +642,7 @@ export const REST_PATHS: RestPath[] = [
     path: '/api/orders/:id/status',
     group: 'Orders',
     summary:
-      'Changes the status: vendors advance their orders (Shipping, Delivered and Completed ask the buyer’s approval), buyers approve or reject, admins set any.',
+      'Changes the status: vendors advance their orders (Shipping, Delivered and Completed ask the buyer’s approval), buyers approve or reject, admins set any. Moving into In Production or later needs an approved or waived PP sample (409 otherwise).',
     access: 'Its vendor, its buyer or an admin',
     params: [
       id('The numeric id or the ORD- code.'),
@@ -737,6 +775,114 @@ export const REST_PATHS: RestPath[] = [
     params: [id('The numeric id or the ORD- code.')],
     example: { path: '/api/orders/ORD-2026-4821/documents' },
     answer: { status: 200, body: [ATTACHMENT] },
+  },
+
+  // ------------------------------------------------------------ sample rounds
+  {
+    method: 'GET',
+    path: '/api/orders/:id/samples',
+    group: 'Sample rounds',
+    summary:
+      'An order’s sample rounds (types Proto, Fit, PP, TOP), oldest first, each with its attempts and their photos.',
+    access: 'Its buyer, its vendor or an admin',
+    params: [id('The numeric id or the ORD- code.')],
+    example: { path: '/api/orders/ORD-2026-4821/samples' },
+    answer: { status: 200, body: [{ ...SAMPLE, attempts: [SAMPLE_ATTEMPT] }] },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/samples',
+    group: 'Sample rounds',
+    summary: 'Requests a sample from the vendor (at most one open sample of each type).',
+    access: 'The order’s buyer',
+    params: [
+      id('The numeric id or the ORD- code.'),
+      body('type', 'Proto, Fit, PP or TOP.', true),
+      body('note', 'Optional, up to 2000 characters.'),
+      body('dueDate', 'Optional, YYYY-MM-DD, not in the past.'),
+    ],
+    example: {
+      path: '/api/orders/ORD-2026-4821/samples',
+      body: { type: 'Fit', note: 'Size M in Navy; check the sleeve length', dueDate: '2026-12-10' },
+    },
+    answer: { status: 201, body: { ...SAMPLE, status: 'Requested' }, note: '409 when one of the type is open' },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/samples/photos',
+    group: 'Sample rounds',
+    summary:
+      'Uploads one photo for a sample submission (multipart; JPG, PNG, GIF or WEBP, up to 25 MB). Name its id in the submission.',
+    access: 'The order’s vendor',
+    params: [
+      id('The numeric id or the ORD- code.'),
+      { name: 'file', in: 'file', required: true, description: 'The image (multipart field "file").' },
+    ],
+    example: { path: '/api/orders/ORD-2026-4821/samples/photos', csvFile: 'fit-front.jpg' },
+    answer: { status: 201, body: SAMPLE_PHOTO },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/samples/submit',
+    group: 'Sample rounds',
+    summary:
+      'Submits a sample: the open one of the type (a rejected one is resubmitted as the next attempt) or a new round.',
+    access: 'The order’s vendor',
+    params: [
+      id('The numeric id or the ORD- code.'),
+      body('type', 'Proto, Fit, PP or TOP.', true),
+      body('photoIds', 'Ids of the uploaded photos, 1 to 10.', true),
+      body('comment', 'Optional, up to 2000 characters.'),
+    ],
+    example: {
+      path: '/api/orders/ORD-2026-4821/samples/submit',
+      body: { type: 'Fit', photoIds: [31], comment: 'Sleeves shortened by 1 cm as asked' },
+    },
+    answer: { status: 200, body: SAMPLE, note: '409 while the last attempt waits for review' },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/samples/:sampleId/review',
+    group: 'Sample rounds',
+    summary: 'Approves or rejects the latest submission (a rejection needs a comment).',
+    access: 'The order’s buyer',
+    params: [
+      id('The numeric id or the ORD- code.'),
+      { name: 'sampleId', in: 'path', required: true, description: 'The sample round’s id.' },
+      body('decision', 'approve or reject.', true),
+      body('comment', 'Required to reject, up to 2000 characters.'),
+    ],
+    example: {
+      path: '/api/orders/ORD-2026-4821/samples/7/review',
+      body: { decision: 'reject', comment: 'Collar rib too loose; please tighten' },
+    },
+    answer: { status: 200, body: { ...SAMPLE, status: 'Rejected' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/:id/samples/pp-waiver',
+    group: 'Sample rounds',
+    summary:
+      'Waives the pre-production (PP) sample with a reason. Without an approved or waived PP sample an order cannot move into In Production or later (409).',
+    access: 'The order’s buyer',
+    params: [id('The numeric id or the ORD- code.'), body('reason', 'Why production may start without it.', true)],
+    example: {
+      path: '/api/orders/ORD-2026-4821/samples/pp-waiver',
+      body: { reason: 'Repeat style, approved last season' },
+    },
+    answer: {
+      status: 200,
+      body: {
+        ...SAMPLE,
+        type: 'PP',
+        status: 'Waived',
+        note: null,
+        dueDate: null,
+        waiverReason: 'Repeat style, approved last season',
+        waivedBy: { id: 2, name: 'Bella Hart' },
+        waivedAt: '2026-11-22T10:00:00.000Z',
+      },
+    },
   },
 
   // ------------------------------------------------------------ messages
@@ -1374,6 +1520,7 @@ export const REST_PATHS: RestPath[] = [
         'order.status_changed',
         'order.approval_requested',
         'milestone.late',
+        'sample.updated',
         'message.received',
       ],
     },

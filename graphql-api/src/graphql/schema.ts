@@ -21,6 +21,7 @@ import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
 import { BackupResolver } from '../modules/backups/backup.resolver';
 import { AcknowledgementResolver } from '../modules/planning/acknowledgement.resolver';
 import { MilestoneResolver, OrderPlanResolver } from '../modules/planning/milestone.resolver';
+import { OrderSamplesResolver, SampleAttemptResolver, SampleResolver } from '../modules/samples/sample.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -46,6 +47,9 @@ export const resolvers: NonEmptyArray<Function> = [
   OrderPlanResolver,
   MilestoneResolver,
   AcknowledgementResolver,
+  OrderSamplesResolver,
+  SampleResolver,
+  SampleAttemptResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

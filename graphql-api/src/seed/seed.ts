@@ -15,9 +15,11 @@ import { TimelineEvent, TimelineEventStatus } from '../modules/orders/timeline-e
 import { MilestoneTemplate, OrderMilestone } from '../modules/planning/milestone.entity';
 import { DEFAULT_STEPS, DEFAULT_TEMPLATE_NAME, planDates } from '../modules/planning/milestone.rules';
 import { Product } from '../modules/products/product.entity';
+import { Sample, SampleAttempt, SampleDecision, SampleStatus, SampleType } from '../modules/samples/sample.entity';
 import { SpecSection, Specification, SpecificationVersion } from '../modules/specifications/specification.entity';
 import { Role, User } from '../modules/users/user.entity';
 import { deriveInitials } from '../modules/users/user.rules';
+import { swatchPng } from './swatch';
 
 /** The Login page's demo buttons use the first two; the README lists all three. */
 export const DEMO_ACCOUNTS = [
@@ -193,6 +195,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     seedTimeline(em, order, createdAt);
     seedMilestones(em, order, createdAt);
   });
+  seedSamples(em, orders);
 
   const messages: [from: string, to: string, type: MessageType, text: string, hoursAgo: number, read: boolean, order?: number][] = [
     ['buyer', 'vendor', MessageType.OrderUpdate, 'Can you confirm the fabric booking for the crew neck order?', 72, true, 0],
@@ -273,6 +276,79 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     const item = em.create(InventoryItem, { buyer: u('buyer'), product: p(sku), onHand, reorderPoint, createdAt: daysFromNow(-60), updatedAt: daysFromNow(-5) });
     em.create(InventoryMove, { item, delta: onHand, reason: 'Opening stock count', createdBy: u('buyer'), createdAt: daysFromNow(-60) });
   }
+}
+
+type SeedAttempt = { comment: string; colour: string; decision?: SampleDecision; review?: string };
+
+/** A sample round of an order with its attempts (each with a photo), days after the order was placed. */
+function seedSample(em: EntityManager, order: Order, type: SampleType, day: number, attempts: SeedAttempt[], note: string | null = null) {
+  const at = (days: number) => new Date(order.createdAt.getTime() + Math.min(days * DAY, Date.now() - order.createdAt.getTime() - 60_000));
+  const last = attempts[attempts.length - 1];
+  const status = !last ? SampleStatus.Requested : last.decision === SampleDecision.Approved ? SampleStatus.Approved : last.decision ? SampleStatus.Rejected : SampleStatus.Submitted;
+  const sample = em.create(Sample, { order, type, status, note, requestedBy: order.buyer, createdAt: at(day), updatedAt: at(day + attempts.length * 3) });
+  attempts.forEach((attempt, i) => {
+    const submittedAt = at(day + 2 + i * 3);
+    const row = em.create(SampleAttempt, {
+      sample,
+      number: i + 1,
+      comment: attempt.comment,
+      submittedBy: order.vendor,
+      submittedAt,
+      decision: attempt.decision ?? null,
+      reviewComment: attempt.review ?? null,
+      reviewedBy: attempt.decision ? order.buyer : null,
+      reviewedAt: attempt.decision ? at(day + 3 + i * 3) : null,
+    });
+    const content = swatchPng(attempt.colour);
+    em.create(Attachment, {
+      order,
+      samplePhoto: true,
+      sampleAttempt: row,
+      fileName: `${type.toLowerCase()}-sample-${i + 1}.png`,
+      fileType: 'image',
+      mimeType: 'image/png',
+      sizeBytes: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      content,
+      uploadedBy: order.vendor,
+      uploadedAt: submittedAt,
+    });
+  });
+}
+
+/**
+ * The demo's sample rounds: every order that has reached production has its PP sample approved
+ * (one waived by its buyer), so the pre-production gate holds; earlier orders show rounds in
+ * progress (a requested fit sample, a rejected and resubmitted one waiting for review).
+ */
+function seedSamples(em: EntityManager, orders: Order[]) {
+  const approved = (comment: string, colour: string): SeedAttempt => ({ comment, colour, decision: SampleDecision.Approved, review: 'Approved for bulk.' });
+  seedSample(em, orders[0], SampleType.Fit, 1, [], 'Size M in Navy; please check the sleeve length.');
+  seedSample(em, orders[1], SampleType.Fit, 2, [
+    { comment: 'First fit in 13.5 oz selvedge.', colour: '2b4a6f', decision: SampleDecision.Rejected, review: 'Rise is 2 cm too low; please raise it.' },
+    { comment: 'Rise raised by 2 cm.', colour: '2b4a6f' },
+  ]);
+  for (const order of orders) {
+    const reached = STATUS_PATH.indexOf(order.status) >= STATUS_PATH.indexOf(OrderStatus.InProduction) || order.status === OrderStatus.Delayed;
+    if (!reached) continue;
+    if (order === orders[11]) {
+      em.create(Sample, {
+        order,
+        type: SampleType.PreProduction,
+        status: SampleStatus.Waived,
+        requestedBy: order.buyer,
+        waiverReason: 'Repeat style, approved on the last order.',
+        waivedBy: order.buyer,
+        waivedAt: order.createdAt,
+        createdAt: order.createdAt,
+        updatedAt: order.createdAt,
+      });
+      continue;
+    }
+    seedSample(em, order, SampleType.Fit, 1, [approved('Fit sample in the bulk fabric.', 'c9b79c')]);
+    seedSample(em, order, SampleType.PreProduction, 4, [approved('PP sample with the production trims and labels.', '1f3a5f')]);
+  }
+  seedSample(em, orders[5], SampleType.TopOfProduction, 9, [approved('First pieces off the line.', '1f3a5f')]);
 }
 
 /** How many of the default plan's milestones are done by the time an order reaches a status. */

@@ -3,6 +3,7 @@ import { Migration20261122000115 } from './Migration20261122000115';
 import { Migration20261122030457_analytics } from './Migration20261122030457_analytics';
 import { Migration20261122030629_api } from './Migration20261122030629_api';
 import { Migration20261122031500_planning } from './Migration20261122031500_planning';
+import { Migration20261122072217_samples } from './Migration20261122072217_samples';
 
 /** Every migration in order. `npm run migration:create` writes a new one; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030457_analytics', class: Migration20261122030457_analytics },
   { name: 'Migration20261122030629_api', class: Migration20261122030629_api },
   { name: 'Migration20261122031500_planning', class: Migration20261122031500_planning },
+  { name: 'Migration20261122072217_samples', class: Migration20261122072217_samples },
 ];

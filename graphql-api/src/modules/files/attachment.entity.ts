@@ -1,11 +1,13 @@
 import { BlobType, Entity, Index, ManyToOne, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Order } from '../orders/order.entity';
+import { SampleAttempt } from '../samples/sample.entity';
 import { Specification } from '../specifications/specification.entity';
 import { User } from '../users/user.entity';
 
 /**
- * A file of a specification or an order. The bytes live in the database (bytea), so a backup
+ * A file of a specification or an order; a sample photo is an order's file that belongs to a
+ * sample attempt (uploaded first, linked when the vendor submits; not among the documents). The bytes live in the database (bytea), so a backup
  * holds them. An attachment may instead be an external link (url) with no content.
  */
 @ObjectType()
@@ -13,7 +15,7 @@ import { User } from '../users/user.entity';
 @Index({ properties: ['specification'] })
 @Index({ properties: ['order'] })
 export class Attachment {
-  [OptionalProps]?: 'sizeBytes' | 'uploadedAt';
+  [OptionalProps]?: 'sizeBytes' | 'uploadedAt' | 'samplePhoto' | 'sampleAttempt';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
@@ -24,6 +26,14 @@ export class Attachment {
 
   @ManyToOne(() => Order, { nullable: true, deleteRule: 'cascade' })
   order?: Order | null;
+
+  /** A photo of a sample (uploaded by the vendor for a submission), not an order document. */
+  @Property({ type: 'boolean', default: false })
+  samplePhoto: boolean = false;
+
+  /** The submission the photo belongs to; null while it waits for the submission. */
+  @ManyToOne(() => SampleAttempt, { nullable: true, deleteRule: 'cascade', index: true })
+  sampleAttempt?: SampleAttempt | null;
 
   @Field()
   @Property({ type: 'text' })

@@ -9,6 +9,7 @@ import {
   readAttachment,
   type UploadedFile,
   uploadOrderDocument,
+  uploadSamplePhoto,
   uploadSpecificationAttachment,
   zipSpecificationAttachments,
 } from './file.service';
@@ -67,6 +68,11 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<IdParams>('/orders/:id/documents', async (req, reply) => {
     const saved = await uploadOrderDocument(req.ctx, req.params.id, () => readUpload(req));
+    return reply.status(201).send(saved);
+  });
+
+  app.post<IdParams>('/orders/:id/samples/photos', async (req, reply) => {
+    const saved = await uploadSamplePhoto(req.ctx, req.params.id, () => readUpload(req));
     return reply.status(201).send(saved);
   });
 

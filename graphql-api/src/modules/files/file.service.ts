@@ -3,9 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { zipSync, type ZipOptions } from 'fflate';
 import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
-import { AppError, badInput, notFound } from '../../common/errors';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { findVisibleOrder } from '../orders/order.access';
 import { Order } from '../orders/order.entity';
+import { CLOSED_STATUSES } from '../orders/order-status';
 import { Specification } from '../specifications/specification.entity';
 import {
   specificationAccess,
@@ -31,7 +32,7 @@ const MAX_DESCRIPTION = 500;
 export type UploadedFile = { fileName: string; content: Buffer; description?: string | null };
 /** Reads the request's file; called only once the user may upload. */
 export type FileReader = () => Promise<UploadedFile | null>;
-type Owner = { specification: Specification } | { order: Order };
+type Owner = { specification: Specification } | { order: Order; samplePhoto?: boolean };
 
 // ---------------------------------------------------------------------------------------------
 // Upload
@@ -58,11 +59,13 @@ async function store(ctx: Ctx, owner: () => Promise<Owner>, readFile: FileReader
   const target = await owner(); // may the user upload here? (checked before reading the bytes)
   const file = await readFile();
   const checked = checkUpload(file);
+  if ('samplePhoto' in target && target.samplePhoto && fileTypeOf(checked.fileName) !== 'image')
+    throw badInput('Sample photos must be JPG, PNG, GIF or WEBP images', 'file');
   const content = file!.content;
   const id = await ctx.em.transactional(async (em) => {
     const attachment = em.create(Attachment, {
       ...('order' in target
-        ? { order: em.getReference(Order, target.order.id) }
+        ? { order: em.getReference(Order, target.order.id), samplePhoto: target.samplePhoto ?? false }
         : { specification: em.getReference(Specification, target.specification.id) }),
       ...checked,
       fileType: fileTypeOf(checked.fileName),
@@ -108,6 +111,26 @@ export function uploadOrderDocument(ctx: Ctx, idOrCode: string, readFile: FileRe
     async () => ({ order: await findVisibleOrder(ctx, idOrCode, []) }),
     readFile,
     `order ${idOrCode}`,
+  );
+}
+
+/**
+ * POST /api/orders/{idOrCode}/samples/photos: the order's vendor uploads a photo (an image) for a
+ * sample submission; submitSample then names it. Not listed among the order's documents.
+ */
+export function uploadSamplePhoto(ctx: Ctx, idOrCode: string, readFile: FileReader) {
+  return store(
+    ctx,
+    async () => {
+      const order = await findVisibleOrder(ctx, idOrCode, []);
+      if (ctx.user!.id !== order.vendor.id)
+        throw forbidden("Only the order's vendor can upload sample photos");
+      if (CLOSED_STATUSES.includes(order.status))
+        throw conflict(`This order is ${order.status} and can no longer change`);
+      return { order, samplePhoto: true };
+    },
+    readFile,
+    `the samples of order ${idOrCode}`,
   );
 }
 
@@ -204,7 +227,7 @@ export async function listOrderDocuments(ctx: Ctx, idOrCode: string) {
   const order = await findVisibleOrder(ctx, idOrCode, []);
   return ctx.em.find(
     Attachment,
-    { order: order.id },
+    { order: order.id, samplePhoto: false },
     { populate: ['uploadedBy'], orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }] },
   );
 }
@@ -222,6 +245,8 @@ export async function deleteAttachment(
 ): Promise<{ id: number; deleted: true }> {
   const user = requireUser(ctx);
   const attachment = await visibleAttachment(ctx, id);
+  if (attachment.sampleAttempt)
+    throw conflict('This photo belongs to a submitted sample and stays with its history');
   await ctx.em.transactional(async (em) => {
     const before = { ...attachmentJson(await loadAttachment(em, id)) };
     await em.nativeDelete(Attachment, { id });

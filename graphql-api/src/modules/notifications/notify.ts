@@ -16,7 +16,8 @@ export type NotificationKind =
   | 'low_stock'
   | 'connection'
   | 'user_registered'
-  | 'milestone_late';
+  | 'milestone_late'
+  | 'sample';
 
 const EMAIL_SWITCH: Record<NotificationKind, 'emailNewOrders' | 'emailNewMessages' | 'emailSystemAlerts' | 'emailNewUsers'> = {
   order_created: 'emailNewOrders',
@@ -28,6 +29,7 @@ const EMAIL_SWITCH: Record<NotificationKind, 'emailNewOrders' | 'emailNewMessage
   connection: 'emailSystemAlerts',
   user_registered: 'emailNewUsers',
   milestone_late: 'emailSystemAlerts',
+  sample: 'emailSystemAlerts',
 };
 
 /** An event, or a function building it once ids exist (after flush). */

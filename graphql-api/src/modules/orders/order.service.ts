@@ -17,6 +17,7 @@ import {
 import { dayOf } from '../planning/milestone.rules';
 import { createPlan, orderIdsWithHealth } from '../planning/milestone.service';
 import { Product } from '../products/product.entity';
+import { assertProductionMayStart } from '../samples/sample.gate';
 import { Role, User } from '../users/user.entity';
 import { findVisibleOrder, orderScope, otherParties } from './order.access';
 import { isOrderCodeClash, nextOrderCode } from './order-code';
@@ -161,7 +162,7 @@ async function resolveProduct(
   );
 }
 
-function checkDueDate(raw: string): string {
+export function checkDueDate(raw: string): string {
   const dueDate = parseDateInput(raw);
   if (!dueDate) throw badInput('Please enter a valid due date', 'dueDate');
   if (dueDate < earliestToday()) throw badInput('Due date cannot be in the past', 'dueDate');
@@ -423,7 +424,8 @@ export type StatusChange = { order: Order; approvalRequested: boolean };
 
 /**
  * Every status change (REST PUT status, updateOrderStatus, approveOrder, rejectOrder): the rules
- * of DECISIONS.md 3, optimistic locking, a timeline event, notifications, audit and events.
+ * of DECISIONS.md 3, the pre-production sample gate, optimistic locking, a timeline event,
+ * notifications, audit and events.
  */
 async function changeStatus(
   ctx: Ctx,
@@ -439,6 +441,7 @@ async function changeStatus(
     const order = await findVisibleOrder({ ...ctx, em }, idOrCode);
     if (version != null && version !== order.version) throw conflict(STALE_ORDER);
     const decision = decide(actor, order, target, answer);
+    await assertProductionMayStart(em, order, order.status, decision.status);
     const reason = notes?.trim() || null;
     if (decision.status === OrderStatus.Delayed && order.status !== OrderStatus.Delayed) {
       if (!reason) throw badInput('Please give a reason for the delay', 'notes');

@@ -1,4 +1,4 @@
-import { type ApiClient, startTestPortal, type TestPortal } from '../../../test/utils';
+import { type ApiClient, startTestPortal, type TestPortal, waivePpSample } from '../../../test/utils';
 
 let portal: TestPortal;
 let buyer: ApiClient;
@@ -27,7 +27,8 @@ afterAll(() => portal?.close());
 
 /**
  * A new order of Bella's with Victor (Classic Crew Neck Tee), as the REST answer, already
- * accepted by the vendor (the acknowledgement has its own tests in planning/).
+ * accepted by the vendor (the acknowledgement has its own tests in planning/) and with its
+ * pre-production sample waived (the gate has its own tests in samples/).
  */
 async function newOrder(change: Record<string, unknown> = {}, client = buyer) {
   const res = await client.post('/api/orders', {
@@ -40,6 +41,7 @@ async function newOrder(change: Record<string, unknown> = {}, client = buyer) {
   expect(res.status).toBe(201);
   expect(res.body.ackStatus).toBe('Pending');
   await sql("update orders set ack_status = 'Accepted' where id = ?", [res.body.id]);
+  await waivePpSample(portal, res.body.id);
   return { ...res.body, ackStatus: 'Accepted' };
 }
 

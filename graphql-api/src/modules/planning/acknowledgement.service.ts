@@ -31,8 +31,11 @@ function describe(terms: OrderTerms): string {
   return `due ${terms.dueDate}, ${terms.quantity} units`;
 }
 
-/** Runs one acknowledgement step on a visible order in a transaction; events after commit. */
-async function onOrder<T>(
+/**
+ * Runs one step on a visible, open order in a transaction (acknowledgements, sample rounds); the
+ * order's change event and the step's own events are published after commit.
+ */
+export async function onOrder<T>(
   ctx: Ctx,
   idOrCode: string | number,
   step: (em: EntityManager, order: Order, actor: User, events: PendingEvent[]) => Promise<T>,

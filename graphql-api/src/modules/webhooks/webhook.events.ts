@@ -25,6 +25,10 @@ export const WEBHOOK_EVENTS = {
     description: 'A milestone of an order passed its planned date and is not done.',
     roles: [Role.admin, Role.buyer, Role.vendor],
   },
+  'sample.updated': {
+    description: 'A sample of an order was requested, submitted, approved, rejected or waived.',
+    roles: [Role.admin, Role.buyer, Role.vendor],
+  },
   'message.received': {
     description: 'Someone sent you a message.',
     roles: [Role.admin, Role.buyer, Role.vendor],

@@ -54,7 +54,7 @@ const endpoints: Record<string, number> = {};
 const sql = <T = any>(query: string, params: unknown[] = []) =>
   portal.orm.em.fork().getConnection().execute<T[]>(query, params);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const ALL_EVENTS = ['order.created', 'order.status_changed', 'order.approval_requested', 'milestone.late', 'message.received'];
+const ALL_EVENTS = ['order.created', 'order.status_changed', 'order.approval_requested', 'milestone.late', 'sample.updated', 'message.received'];
 const tick = (now = new Date()) => deliverPendingWebhooks(portal.orm, { now, timeoutMs: 2_000 });
 
 async function register(client: ApiClient, name: string, events = ALL_EVENTS) {
@@ -164,6 +164,16 @@ describe('deliveries', () => {
     const accepted = await vendor.gql('mutation($id: ID!) { acceptOrder(id: $id) { ackStatus } }', { id: String(order.id) });
     expect(accepted.data.acceptOrder.ackStatus).toBe('Accepted');
     await tick();
+    receiver.received.length = 0;
+    // Production needs the PP sample approved or waived: the waiver is a sample.updated event for both
+    // sides (the admin's endpoint did not subscribe to it).
+    expect((await buyer.post(`/api/orders/${order.id}/samples/pp-waiver`, { reason: 'Repeat style' })).status).toBe(200);
+    await tick();
+    expect(receiver.at('/admin')).toHaveLength(0);
+    for (const who of ['buyer', 'vendor']) {
+      const events = receiver.at(`/${who}`).map((r) => verify(r, secrets[who]));
+      expect(events).toMatchObject([{ type: 'sample.updated', data: { order: { orderId: order.orderId }, sample: { type: 'PP', status: 'Waived', action: 'waived' } } }]);
+    }
     receiver.received.length = 0;
     // Vendor asks for Shipping: the order waits for the buyer's approval.
     expect((await vendor.put(`/api/orders/${order.id}/status`, { status: 'Shipping' })).status).toBe(200);

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Ctx } from '../../common/context';
+import { badInput } from '../../common/errors';
+import { attachmentJson } from '../files/attachment.links';
+import type { Attachment } from '../files/attachment.entity';
+import type { User } from '../users/user.entity';
+import type { Sample, SampleAttempt } from './sample.entity';
+import { listSamples, requestSample, reviewSample, submitSample, waivePreProductionSample } from './sample.service';
+
+type ById = { Params: { id: string } };
+type BySample = { Params: { id: string; sampleId: string } };
+type Body = Record<string, unknown> | undefined;
+
+const person = (user?: User | null) => (user ? { id: user.id, name: user.name } : null);
+
+/** A sample round as the REST calls answer it; attempts (with photos) when listed. */
+function sampleJson(sample: Sample, attempts?: { attempt: SampleAttempt; photos: Attachment[] }[]) {
+  return {
+    id: sample.id,
+    type: sample.type,
+    status: sample.status,
+    note: sample.note ?? null,
+    dueDate: sample.dueDate ?? null,
+    requestedBy: person(sample.requestedBy),
+    waiverReason: sample.waiverReason ?? null,
+    waivedBy: person(sample.waivedBy),
+    waivedAt: sample.waivedAt?.toISOString() ?? null,
+    createdAt: sample.createdAt.toISOString(),
+    ...(attempts && {
+      attempts: attempts.map(({ attempt, photos }) => ({
+        number: attempt.number,
+        comment: attempt.comment ?? null,
+        submittedBy: person(attempt.submittedBy),
+        submittedAt: attempt.submittedAt.toISOString(),
+        decision: attempt.decision ?? null,
+        reviewComment: attempt.reviewComment ?? null,
+        reviewedBy: person(attempt.reviewedBy),
+        reviewedAt: attempt.reviewedAt?.toISOString() ?? null,
+        photos: photos.map(attachmentJson),
+      })),
+    }),
+  };
+}
+
+/** A changed sample with its people loaded. */
+async function changed(ctx: Ctx, sample: Sample) {
+  await ctx.em.populate(sample, ['requestedBy', 'waivedBy']);
+  return sampleJson(sample);
+}
+
+/**
+ * REST paths of sample rounds, under the order; thin, every rule is in the service. Photos are
+ * uploaded through the files module (POST /api/orders/{id}/samples/photos).
+ */
+export const sampleRoutes: FastifyPluginAsync = async (app) => {
+  app.get<ById>('/orders/:id/samples', async (req) =>
+    (await listSamples(req.ctx, req.params.id)).map(({ sample, attempts }) => sampleJson(sample, attempts)),
+  );
+
+  app.post<ById & { Body: Body }>('/orders/:id/samples', async (req, reply) =>
+    reply.status(201).send(await changed(req.ctx, await requestSample(req.ctx, req.params.id, req.body))),
+  );
+
+  app.post<ById & { Body: Body }>('/orders/:id/samples/submit', async (req) =>
+    changed(req.ctx, await submitSample(req.ctx, req.params.id, req.body)),
+  );
+
+  app.post<BySample & { Body: Body }>('/orders/:id/samples/:sampleId/review', async (req) => {
+    const { decision, comment } = req.body ?? {};
+    const approve = decision === 'approve';
+    if (!approve && decision !== 'reject') throw badInput('Please choose a decision: approve or reject', 'decision');
+    const id = Number(req.params.sampleId);
+    const text = typeof comment === 'string' ? comment : null;
+    return changed(req.ctx, await reviewSample(req.ctx, req.params.id, id, approve, text));
+  });
+
+  app.post<ById & { Body: Body }>('/orders/:id/samples/pp-waiver', async (req) =>
+    changed(req.ctx, await waivePreProductionSample(req.ctx, req.params.id, req.body?.reason)),
+  );
+};
