@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waivePpSample } from '../fixtures/api';
 import { LoginPage } from '../pages/LoginPage';
 
 // One order goes through its life: created by the buyer, moved to Shipping by the vendor (which
@@ -73,8 +74,10 @@ test('a buyer creates an order for a connected vendor and sees it in /orders', a
   await expect(page).toHaveURL(new RegExp(`/timeline\\?order=${orderCode}$`));
 });
 
-test('the vendor moves the order to Shipping from Manage Orders, which asks the buyer', async ({ page }) => {
+test('the vendor moves the order to Shipping from Manage Orders, which asks the buyer', async ({ page, playwright, baseURL }) => {
   test.skip(!orderCode, 'needs the order of the first test');
+  // Leaving Planning for production needs the PP sample approved or waived (the samples journey).
+  await waivePpSample(playwright, baseURL, orderCode);
   await signIn(page, 'vendor', 'vendor123');
   // A new order waits for the vendor's acknowledgement first.
   await page.goto(`/orders/${orderCode}`);
@@ -222,6 +225,7 @@ test('a stale status update shows the fresh state and a clear message', async ({
   });
   expect((await accepted.json()).data.acceptOrder.ackStatus).toBe('Accepted');
   await vendorApi.dispose();
+  await waivePpSample(playwright, baseURL, code);
 
   // The vendor has the order open in two browsers; the second one misses the live update.
   const first = await (await browser.newContext()).newPage();

@@ -68,6 +68,8 @@ export const theme = {
     /** LoadingAnimation sizes sm/md/lg (36/48/64 px). */
     loader: { sm: '36px', md: '48px', lg: '64px' },
     emptyStateIcon: '48px',
+    /** Sample photo thumbnails. */
+    thumbnail: '72px',
   },
   layout: { sidebarWidth: '248px', headerHeight: '60px', bottomBarHeight: '60px' },
 } as const;

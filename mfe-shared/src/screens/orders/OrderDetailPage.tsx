@@ -13,13 +13,14 @@ import { OrderSpecificationsTab } from './components/OrderSpecificationsTab';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
 import { MilestonePlan } from './components/MilestonePlan';
 import { OrderSummary } from './components/OrderSummary';
+import { SampleRounds } from './components/SampleRounds';
 import { ScheduleBadge } from './components/ScheduleBadge';
 import { TimelineEventList } from './components/TimelineEventList';
 import { useOrderStatusActions } from './hooks/useOrderStatusActions';
 import { serverFailure } from './utils/errors';
 import { isClosedStatus, nextOrderStatus, orderStatusLabel } from './utils/orderStatus';
 
-const TABS = ['timeline', 'milestones', 'specifications', 'messages', 'documents'] as const;
+const TABS = ['timeline', 'milestones', 'samples', 'specifications', 'messages', 'documents'] as const;
 type TabValue = (typeof TABS)[number];
 
 const StyledPage = styled.div`
@@ -66,8 +67,8 @@ function isTab(value: string): value is TabValue {
 
 /**
  * /orders/{code or id} (SPEC.md 2.9, DECISIONS.md 1): the order from the server with its
- * Timeline, Specifications, Messages and Documents; approvals for the buyer, the next stage for
- * admins and the order's vendor; kept live by the orderChanged subscription.
+ * Timeline, Milestones, Samples, Specifications, Messages and Documents; approvals for the buyer,
+ * the next stage for admins and the order's vendor; kept live by the orderChanged subscription.
  */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
@@ -193,6 +194,7 @@ export function OrderDetailPage() {
                 />
               ),
             },
+            { value: 'samples', label: 'Samples', content: <SampleRounds order={order} /> },
             {
               value: 'specifications',
               label: 'Specifications',
