@@ -13,7 +13,12 @@ function isoInDays(days: number): string {
 }
 
 /** A signed-in page in its own browser context (its own cookies), on the order's Samples tab. */
-async function openSamples(browser: Browser, username: string, password: string, code: string): Promise<Page> {
+async function openSamples(
+  browser: Browser,
+  username: string,
+  password: string,
+  code: string,
+): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await new LoginPage(page).signIn(username, password);
   await page.waitForLoadState('load');
@@ -22,9 +27,18 @@ async function openSamples(browser: Browser, username: string, password: string,
   return page;
 }
 
-const photo = (name: string, colour: string) => ({ name, mimeType: 'image/png', buffer: swatchPng(colour) });
+const photo = (name: string, colour: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: swatchPng(colour),
+});
 
-async function submitFit(vendor: Page, verb: 'Submit' | 'Resubmit', file: ReturnType<typeof photo>, comment: string) {
+async function submitFit(
+  vendor: Page,
+  verb: 'Submit' | 'Resubmit',
+  file: ReturnType<typeof photo>,
+  comment: string,
+) {
   const round = vendor.getByRole('article', { name: 'Fit sample' });
   await round.getByRole('button', { name: `${verb} Fit sample` }).click();
   const dialog = vendor.getByRole('dialog', { name: `${verb} Fit sample` });
@@ -35,7 +49,11 @@ async function submitFit(vendor: Page, verb: 'Submit' | 'Resubmit', file: Return
   await expect(dialog).toHaveCount(0);
 }
 
-test('a fit sample is rejected with a comment, resubmitted and approved; both sides see each step live', async ({ browser, playwright, baseURL }) => {
+test('a fit sample is rejected with a comment, resubmitted and approved; both sides see each step live', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const code = await newAcceptedOrder(playwright, baseURL, 'E2E fit sample', isoInDays(70));
   const buyer = await openSamples(browser, 'buyer', 'buyer123', code);
   const vendor = await openSamples(browser, 'vendor', 'vendor123', code);
@@ -54,8 +72,15 @@ test('a fit sample is rejected with a comment, resubmitted and approved; both si
   // The vendor sees the request without reloading and submits the sample with a photo.
   const vendorRound = vendor.getByRole('article', { name: 'Fit sample' });
   await expect(vendorRound).toContainText('Size M in Navy; check the sleeve length');
-  await submitFit(vendor, 'Submit', photo('fit-front.png', '1f3a5f'), 'Sleeves as in the tech pack');
-  await expect(vendorRound.getByRole('img', { name: 'Fit sample, attempt 1: fit-front.png' })).toBeVisible();
+  await submitFit(
+    vendor,
+    'Submit',
+    photo('fit-front.png', '1f3a5f'),
+    'Sleeves as in the tech pack',
+  );
+  await expect(
+    vendorRound.getByRole('img', { name: 'Fit sample, attempt 1: fit-front.png' }),
+  ).toBeVisible();
 
   // The buyer rejects it; a rejection needs a comment.
   await expect(buyerRound.getByLabel('Sample status: Submitted')).toBeVisible();
@@ -102,16 +127,28 @@ test('a fit sample is rejected with a comment, resubmitted and approved; both si
   await vendor.context().close();
 });
 
-test('production waits for the PP sample: the vendor is stopped until the buyer waives it', async ({ browser, playwright, baseURL }) => {
+test('production waits for the PP sample: the vendor is stopped until the buyer waives it', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const code = await newAcceptedOrder(playwright, baseURL, 'E2E PP gate', isoInDays(70));
   const vendor = await openSamples(browser, 'vendor', 'vendor123', code);
   const status = vendor.locator('h2', { hasText: code }).locator('..');
-  await expect(vendor.getByRole('status').filter({ hasText: 'Production cannot start' })).toBeVisible();
+  await expect(
+    vendor.getByRole('status').filter({ hasText: 'Production cannot start' }),
+  ).toBeVisible();
 
   // The server refuses the move and the vendor sees why.
   await vendor.getByRole('button', { name: 'Update Status to Next Stage' }).click();
   await expect(vendor.getByText('Failed to update status')).toBeVisible();
-  await expect(vendor.getByText('Production cannot start before the buyer approves the pre-production (PP) sample or waives it').first()).toBeVisible();
+  await expect(
+    vendor
+      .getByText(
+        'Production cannot start before the buyer approves the pre-production (PP) sample or waives it',
+      )
+      .first(),
+  ).toBeVisible();
   await expect(status).toContainText('Planning');
 
   const buyer = await openSamples(browser, 'buyer', 'buyer123', code);
@@ -126,7 +163,9 @@ test('production waits for the PP sample: the vendor is stopped until the buyer 
   await expect(buyer.getByRole('button', { name: 'Waive PP sample' })).toHaveCount(0);
 
   // The vendor's screen follows live; production may start now.
-  await expect(vendor.getByRole('article', { name: 'PP sample' })).toContainText('Waived by Bella Hart');
+  await expect(vendor.getByRole('article', { name: 'PP sample' })).toContainText(
+    'Waived by Bella Hart',
+  );
   await vendor.getByRole('button', { name: 'Update Status to Next Stage' }).click();
   await expect(vendor.getByText('Order status changed to In Production')).toBeVisible();
   await expect(status).toContainText('In Production');

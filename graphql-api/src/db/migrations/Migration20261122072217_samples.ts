@@ -12,7 +12,7 @@ export class Migration20261122072217_samples extends Migration {
     this.addSql(`alter table "order_samples" add constraint "order_samples_waived_by_id_foreign" foreign key ("waived_by_id") references "users" ("id") on update cascade on delete set null;`);
 
     this.addSql(`create table "sample_attempts" ("id" serial primary key, "sample_id" int not null, "number" int not null, "comment" text null, "submitted_by_id" int not null, "submitted_at" timestamptz not null default now(), "decision" text check ("decision" in ('Approved', 'Rejected')) null, "review_comment" text null, "reviewed_by_id" int null, "reviewed_at" timestamptz null);`);
-    this.addSql(`create unique index "sample_attempts_sample_id_number_index" on "sample_attempts" ("sample_id", "number");`);
+    this.addSql(`alter table "sample_attempts" add constraint "sample_attempts_sample_id_number_unique" unique ("sample_id", "number");`);
     this.addSql(`alter table "sample_attempts" add constraint "sample_attempts_sample_id_foreign" foreign key ("sample_id") references "order_samples" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "sample_attempts" add constraint "sample_attempts_submitted_by_id_foreign" foreign key ("submitted_by_id") references "users" ("id") on update cascade;`);
     this.addSql(`alter table "sample_attempts" add constraint "sample_attempts_reviewed_by_id_foreign" foreign key ("reviewed_by_id") references "users" ("id") on update cascade on delete set null;`);

@@ -1,4 +1,13 @@
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Order } from '../orders/order.entity';
 import { User } from '../users/user.entity';
@@ -12,7 +21,8 @@ export enum SampleType {
 }
 registerEnumType(SampleType, {
   name: 'SampleType',
-  description: 'Proto, fit, pre-production (PP) or top of production (TOP); stored as Proto, Fit, PP, TOP.',
+  description:
+    'Proto, fit, pre-production (PP) or top of production (TOP); stored as Proto, Fit, PP, TOP.',
 });
 
 /** How people name a sample type in messages and on the timeline. */
@@ -44,11 +54,21 @@ export const OPEN_SAMPLE_STATUSES: readonly SampleStatus[] = [
 ];
 
 /** One sample round of an order: requested by the buyer (or first submitted by the vendor). */
-@ObjectType({ description: 'A sample round of an order: its attempts, oldest first, and the outcome.' })
+@ObjectType({
+  description: 'A sample round of an order: its attempts, oldest first, and the outcome.',
+})
 @Entity({ tableName: 'order_samples' })
 @Index({ properties: ['order', 'type'] })
 export class Sample {
-  [OptionalProps]?: 'status' | 'note' | 'dueDate' | 'createdAt' | 'updatedAt' | 'waiverReason' | 'waivedBy' | 'waivedAt';
+  [OptionalProps]?:
+    | 'status'
+    | 'note'
+    | 'dueDate'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'waiverReason'
+    | 'waivedBy'
+    | 'waivedAt';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
@@ -73,7 +93,9 @@ export class Sample {
   @Property({ type: 'date', nullable: true })
   dueDate?: string | null;
 
-  @Field(() => User, { description: 'The buyer who asked for it, or the vendor who submitted it unasked.' })
+  @Field(() => User, {
+    description: 'The buyer who asked for it, or the vendor who submitted it unasked.',
+  })
   @ManyToOne(() => User)
   requestedBy!: User;
 
@@ -105,11 +127,14 @@ export enum SampleDecision {
 registerEnumType(SampleDecision, { name: 'SampleDecision' });
 
 /** One submission of a sample by the vendor (photos and a comment) and the buyer's review of it. */
-@ObjectType({ description: "One submission of a sample and the buyer's answer; earlier ones stay as history." })
+@ObjectType({
+  description: "One submission of a sample and the buyer's answer; earlier ones stay as history.",
+})
 @Entity({ tableName: 'sample_attempts' })
 @Unique({ properties: ['sample', 'number'] })
 export class SampleAttempt {
-  [OptionalProps]?: 'comment' | 'submittedAt' | 'decision' | 'reviewComment' | 'reviewedBy' | 'reviewedAt';
+  [OptionalProps]?:
+    'comment' | 'submittedAt' | 'decision' | 'reviewComment' | 'reviewedBy' | 'reviewedAt';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
@@ -118,7 +143,9 @@ export class SampleAttempt {
   @ManyToOne(() => Sample, { deleteRule: 'cascade' })
   sample!: Sample;
 
-  @Field(() => Int, { description: '1 for the first submission, 2 for the first resubmission, ...' })
+  @Field(() => Int, {
+    description: '1 for the first submission, 2 for the first resubmission, ...',
+  })
   @Property({ type: 'integer' })
   number!: number;
 
@@ -134,11 +161,17 @@ export class SampleAttempt {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   submittedAt: Date = new Date();
 
-  @Field(() => SampleDecision, { nullable: true, description: 'None while the buyer has not answered.' })
+  @Field(() => SampleDecision, {
+    nullable: true,
+    description: 'None while the buyer has not answered.',
+  })
   @Enum({ items: () => SampleDecision, type: 'text', nullable: true })
   decision?: SampleDecision | null;
 
-  @Field(() => String, { nullable: true, description: "The buyer's comment (required with a rejection)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The buyer's comment (required with a rejection).",
+  })
   @Property({ type: 'text', nullable: true })
   reviewComment?: string | null;
 

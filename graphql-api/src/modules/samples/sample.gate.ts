@@ -17,7 +17,12 @@ const inProduction = (status: OrderStatus) => STATUS_PATH.indexOf(status) >= PRO
  * to In Production or any later stage (a vendor asking for Shipping from Planning included) needs
  * an approved PP sample or the buyer's waiver. Applies to every actor and every status path.
  */
-export async function assertProductionMayStart(em: EntityManager, order: Order, from: OrderStatus, to: OrderStatus) {
+export async function assertProductionMayStart(
+  em: EntityManager,
+  order: Order,
+  from: OrderStatus,
+  to: OrderStatus,
+) {
   if (!inProduction(to) || inProduction(from)) return;
   const cleared = await em.count(Sample, {
     order: order.id,

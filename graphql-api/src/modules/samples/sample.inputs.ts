@@ -1,4 +1,12 @@
-import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEnum,
+  IsInt,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { SampleType } from './sample.entity';
 
@@ -13,7 +21,10 @@ export class SampleRequestInput {
   @IsEnum(SampleType, { message: TYPE_MESSAGE })
   type!: SampleType;
 
-  @Field(() => String, { nullable: true, description: 'What to look at, which colourway, where to send it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What to look at, which colourway, where to send it.',
+  })
   @IsOptional()
   @IsString({ message: 'The note must be text' })
   @MaxLength(MAX_SAMPLE_TEXT, { message: `The note must be at most ${MAX_SAMPLE_TEXT} characters` })
@@ -39,12 +50,16 @@ export class SampleSubmissionInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString({ message: 'The comment must be text' })
-  @MaxLength(MAX_SAMPLE_TEXT, { message: `The comment must be at most ${MAX_SAMPLE_TEXT} characters` })
+  @MaxLength(MAX_SAMPLE_TEXT, {
+    message: `The comment must be at most ${MAX_SAMPLE_TEXT} characters`,
+  })
   comment?: string | null;
 
   @Field(() => [Int], { description: 'Ids of the photos uploaded for this submission (1 to 10).' })
   @IsArray({ message: 'Add at least one photo of the sample' })
-  @ArrayMaxSize(MAX_SAMPLE_PHOTOS, { message: `At most ${MAX_SAMPLE_PHOTOS} photos per submission` })
+  @ArrayMaxSize(MAX_SAMPLE_PHOTOS, {
+    message: `At most ${MAX_SAMPLE_PHOTOS} photos per submission`,
+  })
   @IsInt({ each: true, message: 'Photo ids must be whole numbers' })
   photoIds!: number[];
 }

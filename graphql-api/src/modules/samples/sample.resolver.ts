@@ -41,7 +41,9 @@ function loader<T>(
 /** Sample rounds on orders: thin, every rule is in the service. */
 @Resolver(() => Order)
 export class OrderSamplesResolver {
-  @FieldResolver(() => [Sample], { description: 'The sample rounds (proto, fit, PP, TOP), oldest first.' })
+  @FieldResolver(() => [Sample], {
+    description: 'The sample rounds (proto, fit, PP, TOP), oldest first.',
+  })
   samples(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<Sample[]> {
     return loader(order, ctx, 'samples', samplesOf).load(order.id);
   }
@@ -56,7 +58,8 @@ export class OrderSamplesResolver {
   }
 
   @Mutation(() => Sample, {
-    description: "The order's vendor submits (or, after a rejection, resubmits) a sample with photos and a comment.",
+    description:
+      "The order's vendor submits (or, after a rejection, resubmits) a sample with photos and a comment.",
   })
   submitSample(
     @Arg('orderId', () => ID) orderId: string,
@@ -67,7 +70,8 @@ export class OrderSamplesResolver {
   }
 
   @Mutation(() => Sample, {
-    description: "The order's buyer approves or rejects the latest submission (a rejection needs a comment).",
+    description:
+      "The order's buyer approves or rejects the latest submission (a rejection needs a comment).",
   })
   reviewSample(
     @Arg('orderId', () => ID) orderId: string,
@@ -80,7 +84,8 @@ export class OrderSamplesResolver {
   }
 
   @Mutation(() => Sample, {
-    description: "The order's buyer lets production start without an approved pre-production sample, with a reason.",
+    description:
+      "The order's buyer lets production start without an approved pre-production sample, with a reason.",
   })
   waivePreProductionSample(
     @Arg('orderId', () => ID) orderId: string,
@@ -111,7 +116,9 @@ export class SampleResolver {
 
 @Resolver(() => SampleAttempt)
 export class SampleAttemptResolver {
-  @FieldResolver(() => [Attachment], { description: 'The photos the vendor sent with this submission.' })
+  @FieldResolver(() => [Attachment], {
+    description: 'The photos the vendor sent with this submission.',
+  })
   photos(@Root() attempt: SampleAttempt, @Ctx() ctx: GqlContext): Promise<Attachment[]> {
     return loader(attempt, ctx, 'photos', photosOf).load(attempt.id);
   }

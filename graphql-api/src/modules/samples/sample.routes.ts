@@ -5,7 +5,13 @@ import { attachmentJson } from '../files/attachment.links';
 import type { Attachment } from '../files/attachment.entity';
 import type { User } from '../users/user.entity';
 import type { Sample, SampleAttempt } from './sample.entity';
-import { listSamples, requestSample, reviewSample, submitSample, waivePreProductionSample } from './sample.service';
+import {
+  listSamples,
+  requestSample,
+  reviewSample,
+  submitSample,
+  waivePreProductionSample,
+} from './sample.service';
 
 type ById = { Params: { id: string } };
 type BySample = { Params: { id: string; sampleId: string } };
@@ -54,11 +60,15 @@ async function changed(ctx: Ctx, sample: Sample) {
  */
 export const sampleRoutes: FastifyPluginAsync = async (app) => {
   app.get<ById>('/orders/:id/samples', async (req) =>
-    (await listSamples(req.ctx, req.params.id)).map(({ sample, attempts }) => sampleJson(sample, attempts)),
+    (await listSamples(req.ctx, req.params.id)).map(({ sample, attempts }) =>
+      sampleJson(sample, attempts),
+    ),
   );
 
   app.post<ById & { Body: Body }>('/orders/:id/samples', async (req, reply) =>
-    reply.status(201).send(await changed(req.ctx, await requestSample(req.ctx, req.params.id, req.body))),
+    reply
+      .status(201)
+      .send(await changed(req.ctx, await requestSample(req.ctx, req.params.id, req.body))),
   );
 
   app.post<ById & { Body: Body }>('/orders/:id/samples/submit', async (req) =>
@@ -68,7 +78,8 @@ export const sampleRoutes: FastifyPluginAsync = async (app) => {
   app.post<BySample & { Body: Body }>('/orders/:id/samples/:sampleId/review', async (req) => {
     const { decision, comment } = req.body ?? {};
     const approve = decision === 'approve';
-    if (!approve && decision !== 'reject') throw badInput('Please choose a decision: approve or reject', 'decision');
+    if (!approve && decision !== 'reject')
+      throw badInput('Please choose a decision: approve or reject', 'decision');
     const id = Number(req.params.sampleId);
     const text = typeof comment === 'string' ? comment : null;
     return changed(req.ctx, await reviewSample(req.ctx, req.params.id, id, approve, text));

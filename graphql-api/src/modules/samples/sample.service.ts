@@ -38,7 +38,8 @@ function requireVendor(actor: User, order: Order, what: string) {
 /** Trimmed text or null; a 400 when it is longer than the limit. */
 function text(raw: unknown, field: string, what: string): string | null {
   const value = typeof raw === 'string' ? raw.trim() : '';
-  if (value.length > MAX_SAMPLE_TEXT) throw badInput(`The ${what} must be at most ${MAX_SAMPLE_TEXT} characters`, field);
+  if (value.length > MAX_SAMPLE_TEXT)
+    throw badInput(`The ${what} must be at most ${MAX_SAMPLE_TEXT} characters`, field);
   return value || null;
 }
 
@@ -59,11 +60,23 @@ type Change = {
  * What every sample change writes, inside its transaction: the order's timeline, the other side's
  * notification (with the sample.updated webhook event) and the audit entry.
  */
-async function record(ctx: Ctx, em: EntityManager, order: Order, actor: User, events: PendingEvent[], change: Change, before: unknown) {
+async function record(
+  ctx: Ctx,
+  em: EntityManager,
+  order: Order,
+  actor: User,
+  events: PendingEvent[],
+  change: Change,
+  before: unknown,
+) {
   const { sample, action, attempt } = change;
   const label = SAMPLE_LABEL[sample.type];
   const attemptText = attempt && attempt.number > 1 ? ` (attempt ${attempt.number})` : '';
-  logTimelineEvent(em, order, { step: `${label} ${action}${attemptText}`, notes: change.notes, createdBy: actor });
+  logTimelineEvent(em, order, {
+    step: `${label} ${action}${attemptText}`,
+    notes: change.notes,
+    createdBy: actor,
+  });
   const details = {
     id: sample.id,
     type: sample.type,
@@ -102,7 +115,11 @@ const stateOf = (sample: Sample) => ({ id: sample.id, type: sample.type, status:
 // ---------------------------------------------------------------- buyer
 
 /** The buyer asks the vendor for a sample of a type (one open sample per type). */
-export function requestSample(ctx: Ctx, orderIdOrCode: string | number, raw: unknown): Promise<Sample> {
+export function requestSample(
+  ctx: Ctx,
+  orderIdOrCode: string | number,
+  raw: unknown,
+): Promise<Sample> {
   return onOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
     requireBuyer(actor, order, 'request samples');
     const input = await validateInput(SampleRequestInput, raw);
@@ -111,17 +128,32 @@ export function requestSample(ctx: Ctx, orderIdOrCode: string | number, raw: unk
     const label = SAMPLE_LABEL[input.type];
     const open = await openSample(em, order, input.type);
     if (open) throw conflict(`A ${label} is already open (${open.status})`);
-    const sample = em.create(Sample, { order, type: input.type, status: SampleStatus.Requested, note, dueDate, requestedBy: actor });
+    const sample = em.create(Sample, {
+      order,
+      type: input.type,
+      status: SampleStatus.Requested,
+      note,
+      dueDate,
+      requestedBy: actor,
+    });
     em.persist(sample);
     await em.flush();
     const wanted = [dueDate ? `by ${dueDate}` : null, note].filter(Boolean).join(': ') || null;
-    await record(ctx, em, order, actor, events, {
-      sample,
-      action: 'requested',
-      title: 'Sample requested',
-      body: `${order.orderCode}: ${actor.name} requests a ${label}${dueDate ? ` by ${dueDate}` : ''}.${note ? ` Note: ${note}` : ''}`,
-      notes: wanted,
-    }, null);
+    await record(
+      ctx,
+      em,
+      order,
+      actor,
+      events,
+      {
+        sample,
+        action: 'requested',
+        title: 'Sample requested',
+        body: `${order.orderCode}: ${actor.name} requests a ${label}${dueDate ? ` by ${dueDate}` : ''}.${note ? ` Note: ${note}` : ''}`,
+        notes: wanted,
+      },
+      null,
+    );
     return sample;
   });
 }
@@ -149,18 +181,25 @@ export function reviewSample(
   rawComment?: string | null,
 ): Promise<Sample> {
   return onOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
-    const sample = Number.isInteger(sampleId) ? await em.findOne(Sample, { id: sampleId, order: order.id }) : null;
+    const sample = Number.isInteger(sampleId)
+      ? await em.findOne(Sample, { id: sampleId, order: order.id })
+      : null;
     if (!sample) throw notFound('Sample');
     requireBuyer(actor, order, 'approve or reject samples');
     const label = SAMPLE_LABEL[sample.type];
     if (sample.status !== SampleStatus.Submitted) {
-      if (sample.status === SampleStatus.Approved) throw conflict(`This ${label} is already approved`);
+      if (sample.status === SampleStatus.Approved)
+        throw conflict(`This ${label} is already approved`);
       if (sample.status === SampleStatus.Waived) throw conflict(`This ${label} was waived`);
       throw conflict(`Nothing to review: the vendor has not submitted this ${label} yet`);
     }
     const comment = text(rawComment, 'comment', 'comment');
     if (!approve && !comment) throw badInput('Please say why the sample is rejected', 'comment');
-    const attempt = await em.findOneOrFail(SampleAttempt, { sample: sample.id, decision: null }, { orderBy: { number: 'desc' } });
+    const attempt = await em.findOneOrFail(
+      SampleAttempt,
+      { sample: sample.id, decision: null },
+      { orderBy: { number: 'desc' } },
+    );
     const before = stateOf(sample);
     attempt.decision = approve ? SampleDecision.Approved : SampleDecision.Rejected;
     attempt.reviewComment = comment;
@@ -169,14 +208,22 @@ export function reviewSample(
     sample.status = approve ? SampleStatus.Approved : SampleStatus.Rejected;
     const milestoneId = approve ? await completeMilestone(em, order, sample, actor) : null;
     const action = approve ? 'approved' : 'rejected';
-    await record(ctx, em, order, actor, events, {
-      sample,
-      attempt,
-      action,
-      title: approve ? 'Sample approved' : 'Sample rejected',
-      body: `${order.orderCode}: ${actor.name} ${action} the ${label}${attempt.number > 1 ? ` (attempt ${attempt.number})` : ''}.${comment ? ` Comment: ${comment}` : ''}${approve ? '' : ' Please resubmit it.'}`,
-      notes: comment,
-    }, { ...before, milestoneDone: milestoneId });
+    await record(
+      ctx,
+      em,
+      order,
+      actor,
+      events,
+      {
+        sample,
+        attempt,
+        action,
+        title: approve ? 'Sample approved' : 'Sample rejected',
+        body: `${order.orderCode}: ${actor.name} ${action} the ${label}${attempt.number > 1 ? ` (attempt ${attempt.number})` : ''}.${comment ? ` Comment: ${comment}` : ''}${approve ? '' : ' Please resubmit it.'}`,
+        notes: comment,
+      },
+      { ...before, milestoneDone: milestoneId },
+    );
     return sample;
   });
 }
@@ -185,7 +232,11 @@ export function reviewSample(
  * The buyer goes without a pre-production sample, with a reason: the open PP sample (or a new
  * record of the waiver) becomes Waived, and production may start without an approved one.
  */
-export function waivePreProductionSample(ctx: Ctx, orderIdOrCode: string | number, rawReason: unknown): Promise<Sample> {
+export function waivePreProductionSample(
+  ctx: Ctx,
+  orderIdOrCode: string | number,
+  rawReason: unknown,
+): Promise<Sample> {
   return onOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
     requireBuyer(actor, order, 'waive the pre-production sample');
     const reason = text(rawReason, 'reason', 'reason');
@@ -206,13 +257,21 @@ export function waivePreProductionSample(ctx: Ctx, orderIdOrCode: string | numbe
     sample.waivedAt = new Date();
     em.persist(sample);
     await em.flush();
-    await record(ctx, em, order, actor, events, {
-      sample,
-      action: 'waived',
-      title: 'PP sample waived',
-      body: `${order.orderCode}: ${actor.name} waived the pre-production sample; production may start without it. Reason: ${reason}`,
-      notes: reason,
-    }, before);
+    await record(
+      ctx,
+      em,
+      order,
+      actor,
+      events,
+      {
+        sample,
+        action: 'waived',
+        title: 'PP sample waived',
+        body: `${order.orderCode}: ${actor.name} waived the pre-production sample; production may start without it. Reason: ${reason}`,
+        notes: reason,
+      },
+      before,
+    );
     return sample;
   });
 }
@@ -220,7 +279,12 @@ export function waivePreProductionSample(ctx: Ctx, orderIdOrCode: string | numbe
 // ---------------------------------------------------------------- vendor
 
 /** The photos named for a submission: uploaded by this vendor for this order's samples, not yet used. */
-async function stagedPhotos(em: EntityManager, order: Order, actor: User, photoIds: number[]): Promise<Attachment[]> {
+async function stagedPhotos(
+  em: EntityManager,
+  order: Order,
+  actor: User,
+  photoIds: number[],
+): Promise<Attachment[]> {
   const ids = [...new Set(photoIds)];
   if (ids.length === 0) throw badInput('Add at least one photo of the sample', 'photoIds');
   const photos = await em.find(Attachment, {
@@ -231,7 +295,10 @@ async function stagedPhotos(em: EntityManager, order: Order, actor: User, photoI
     uploadedBy: actor.id,
   });
   if (photos.length !== ids.length)
-    throw badInput('Upload the photos for this order’s samples first; each photo goes with one submission', 'photoIds');
+    throw badInput(
+      'Upload the photos for this order’s samples first; each photo goes with one submission',
+      'photoIds',
+    );
   return photos;
 }
 
@@ -240,14 +307,19 @@ async function stagedPhotos(em: EntityManager, order: Order, actor: User, photoI
  * or rejected: a resubmission with the next attempt number; earlier attempts stay), or a new
  * round when none is open. The buyer reviews it next.
  */
-export function submitSample(ctx: Ctx, orderIdOrCode: string | number, raw: unknown): Promise<Sample> {
+export function submitSample(
+  ctx: Ctx,
+  orderIdOrCode: string | number,
+  raw: unknown,
+): Promise<Sample> {
   return onOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
     requireVendor(actor, order, 'submit samples');
     const input = await validateInput(SampleSubmissionInput, raw);
     const comment = text(input.comment, 'comment', 'comment');
     const label = SAMPLE_LABEL[input.type];
     let sample = await openSample(em, order, input.type);
-    if (sample?.status === SampleStatus.Submitted) throw conflict(`This ${label} waits for the buyer's review`);
+    if (sample?.status === SampleStatus.Submitted)
+      throw conflict(`This ${label} waits for the buyer's review`);
     const photos = await stagedPhotos(em, order, actor, input.photoIds);
     const before = sample ? stateOf(sample) : null;
     if (!sample) {
@@ -255,20 +327,33 @@ export function submitSample(ctx: Ctx, orderIdOrCode: string | number, raw: unkn
       em.persist(sample);
     }
     const previous = sample.id ? await em.count(SampleAttempt, { sample: sample.id }) : 0;
-    const attempt = em.create(SampleAttempt, { sample, number: previous + 1, comment, submittedBy: actor });
+    const attempt = em.create(SampleAttempt, {
+      sample,
+      number: previous + 1,
+      comment,
+      submittedBy: actor,
+    });
     em.persist(attempt);
     for (const photo of photos) photo.sampleAttempt = attempt;
     sample.status = SampleStatus.Submitted;
     await em.flush();
     const again = attempt.number > 1;
-    await record(ctx, em, order, actor, events, {
-      sample,
-      attempt,
-      action: again ? 'resubmitted' : 'submitted',
-      title: again ? 'Sample resubmitted' : 'Sample submitted',
-      body: `${order.orderCode}: ${actor.name} ${again ? `resubmitted the ${label} (attempt ${attempt.number})` : `submitted a ${label}`} with ${photos.length} photo${photos.length === 1 ? '' : 's'}.${comment ? ` Comment: ${comment}` : ''} Please review it.`,
-      notes: comment,
-    }, before);
+    await record(
+      ctx,
+      em,
+      order,
+      actor,
+      events,
+      {
+        sample,
+        attempt,
+        action: again ? 'resubmitted' : 'submitted',
+        title: again ? 'Sample resubmitted' : 'Sample submitted',
+        body: `${order.orderCode}: ${actor.name} ${again ? `resubmitted the ${label} (attempt ${attempt.number})` : `submitted a ${label}`} with ${photos.length} photo${photos.length === 1 ? '' : 's'}.${comment ? ` Comment: ${comment}` : ''} Please review it.`,
+        notes: comment,
+      },
+      before,
+    );
     return sample;
   });
 }
@@ -276,7 +361,10 @@ export function submitSample(ctx: Ctx, orderIdOrCode: string | number, raw: unkn
 // ---------------------------------------------------------------- reading
 
 /** The sample rounds of several orders (one query), each list oldest first. */
-export async function samplesOf(em: EntityManager, orderIds: readonly number[]): Promise<Sample[][]> {
+export async function samplesOf(
+  em: EntityManager,
+  orderIds: readonly number[],
+): Promise<Sample[][]> {
   const rows = await em.find(
     Sample,
     { order: { $in: [...orderIds] } },
@@ -286,7 +374,10 @@ export async function samplesOf(em: EntityManager, orderIds: readonly number[]):
 }
 
 /** The attempts of several samples (one query), each list by attempt number. */
-export async function attemptsOf(em: EntityManager, sampleIds: readonly number[]): Promise<SampleAttempt[][]> {
+export async function attemptsOf(
+  em: EntityManager,
+  sampleIds: readonly number[],
+): Promise<SampleAttempt[][]> {
   const rows = await em.find(
     SampleAttempt,
     { sample: { $in: [...sampleIds] } },
@@ -296,7 +387,10 @@ export async function attemptsOf(em: EntityManager, sampleIds: readonly number[]
 }
 
 /** The photos of several attempts (one query), each list in upload order. */
-export async function photosOf(em: EntityManager, attemptIds: readonly number[]): Promise<Attachment[][]> {
+export async function photosOf(
+  em: EntityManager,
+  attemptIds: readonly number[],
+): Promise<Attachment[][]> {
   const rows = await em.find(
     Attachment,
     { sampleAttempt: { $in: [...attemptIds] } },
@@ -309,11 +403,20 @@ export async function photosOf(em: EntityManager, attemptIds: readonly number[])
 export async function listSamples(ctx: Ctx, orderIdOrCode: string | number) {
   const order = await findVisibleOrder(ctx, orderIdOrCode, []);
   const [samples] = await samplesOf(ctx.em, [order.id]);
-  const attempts = await attemptsOf(ctx.em, samples.map((s) => s.id));
-  const photos = await photosOf(ctx.em, attempts.flat().map((a) => a.id));
+  const attempts = await attemptsOf(
+    ctx.em,
+    samples.map((s) => s.id),
+  );
+  const photos = await photosOf(
+    ctx.em,
+    attempts.flat().map((a) => a.id),
+  );
   const photosByAttempt = new Map(attempts.flat().map((a, i) => [a.id, photos[i]]));
   return samples.map((sample, i) => ({
     sample,
-    attempts: attempts[i].map((attempt) => ({ attempt, photos: photosByAttempt.get(attempt.id) ?? [] })),
+    attempts: attempts[i].map((attempt) => ({
+      attempt,
+      photos: photosByAttempt.get(attempt.id) ?? [],
+    })),
   }));
 }

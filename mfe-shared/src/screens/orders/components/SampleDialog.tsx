@@ -48,7 +48,9 @@ function titleOf(action: SampleAction): string {
     case 'request':
       return 'Request a sample';
     case 'submit':
-      return action.type ? `${action.resubmit ? 'Resubmit' : 'Submit'} ${sampleLabel(action.type)}` : 'Submit a sample';
+      return action.type
+        ? `${action.resubmit ? 'Resubmit' : 'Submit'} ${sampleLabel(action.type)}`
+        : 'Submit a sample';
     case 'approve':
       return `Approve ${sampleLabel(action.type)}`;
     case 'reject':
@@ -63,7 +65,8 @@ const DESCRIPTION: Record<SampleAction['kind'], string> = {
   submit: 'Add photos of the sample (JPG, PNG, GIF or WEBP) and a comment for the buyer.',
   approve: 'The vendor is told at once.',
   reject: 'Say what to change: the vendor resubmits the sample.',
-  waive: 'Production may then start without an approved pre-production sample. The reason is kept with the order.',
+  waive:
+    'Production may then start without an approved pre-production sample. The reason is kept with the order.',
 };
 
 /**
@@ -82,7 +85,12 @@ export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDial
   const [submit, submitState] = useMutation(OrdersSubmitSampleDocument);
   const [reviewSample, reviewState] = useMutation(OrdersReviewSampleDocument);
   const [waive, waiveState] = useMutation(OrdersWaivePreProductionSampleDocument);
-  const busy = progress !== null || requestState.loading || submitState.loading || reviewState.loading || waiveState.loading;
+  const busy =
+    progress !== null ||
+    requestState.loading ||
+    submitState.loading ||
+    reviewState.loading ||
+    waiveState.loading;
   const id = String(orderId);
   const kind = action?.kind;
   const chosenType = action && 'type' in action && action.type ? action.type : type || null;
@@ -126,19 +134,33 @@ export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDial
     switch (action!.kind) {
       case 'request':
         await request({
-          variables: { orderId: id, input: { type: chosenType!, dueDate: dueDate || null, note: text.trim() || null } },
+          variables: {
+            orderId: id,
+            input: { type: chosenType!, dueDate: dueDate || null, note: text.trim() || null },
+          },
           ...options,
         });
         return 'Sample requested';
       case 'submit': {
         const photoIds = await uploadPhotos();
-        await submit({ variables: { orderId: id, input: { type: chosenType!, photoIds, comment: text.trim() || null } }, ...options });
+        await submit({
+          variables: {
+            orderId: id,
+            input: { type: chosenType!, photoIds, comment: text.trim() || null },
+          },
+          ...options,
+        });
         return 'Sample submitted';
       }
       case 'approve':
       case 'reject':
         await reviewSample({
-          variables: { orderId: id, sampleId: action!.sampleId, approve: action!.kind === 'approve', comment: text.trim() || null },
+          variables: {
+            orderId: id,
+            sampleId: action!.sampleId,
+            approve: action!.kind === 'approve',
+            comment: text.trim() || null,
+          },
           ...options,
         });
         return action!.kind === 'approve' ? 'Sample approved' : 'Sample rejected';
@@ -180,15 +202,30 @@ export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDial
   }
 
   const textLabel =
-    kind === 'request' ? 'Note (optional)' : kind === 'waive' ? 'Reason' : kind === 'reject' ? 'Comment' : 'Comment (optional)';
+    kind === 'request'
+      ? 'Note (optional)'
+      : kind === 'waive'
+        ? 'Reason'
+        : kind === 'reject'
+          ? 'Comment'
+          : 'Comment (optional)';
 
   return (
-    <Dialog open={action !== null} onClose={handleClose} title={action ? titleOf(action) : ''} description={kind ? DESCRIPTION[kind] : undefined}>
+    <Dialog
+      open={action !== null}
+      onClose={handleClose}
+      title={action ? titleOf(action) : ''}
+      description={kind ? DESCRIPTION[kind] : undefined}
+    >
       {action && (
         <StyledForm onSubmit={handleSubmit} noValidate aria-label={titleOf(action)}>
           {(kind === 'request' || (kind === 'submit' && !('type' in action && action.type))) && (
             <FormField label="Sample type" required>
-              <Select value={type} onChange={(event) => setType(event.target.value as SampleType | '')} disabled={busy}>
+              <Select
+                value={type}
+                onChange={(event) => setType(event.target.value as SampleType | '')}
+                disabled={busy}
+              >
                 <option value="">Select a type</option>
                 {SAMPLE_TYPES.map((entry) => (
                   <option key={entry.value} value={entry.value}>
@@ -200,7 +237,13 @@ export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDial
           )}
           {kind === 'request' && (
             <FormField label="Due date (optional)">
-              <Input type="date" min={todayIso()} value={dueDate} onChange={(event) => setDueDate(event.target.value)} disabled={busy} />
+              <Input
+                type="date"
+                min={todayIso()}
+                value={dueDate}
+                onChange={(event) => setDueDate(event.target.value)}
+                disabled={busy}
+              />
             </FormField>
           )}
           {kind === 'submit' && (
@@ -215,14 +258,28 @@ export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDial
             </FormField>
           )}
           <FormField label={textLabel} required={kind === 'reject' || kind === 'waive'}>
-            <TextArea value={text} onChange={(event) => setText(event.target.value)} disabled={busy} maxLength={2000} />
+            <TextArea
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              disabled={busy}
+              maxLength={2000}
+            />
           </FormField>
-          {progress !== null && <ProgressBar value={progress} label={`Uploading ${files.length === 1 ? 'the photo' : `${files.length} photos`}`} />}
+          {progress !== null && (
+            <ProgressBar
+              value={progress}
+              label={`Uploading ${files.length === 1 ? 'the photo' : `${files.length} photos`}`}
+            />
+          )}
           <StyledActions>
             <Button $variant="secondary" onClick={handleClose} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" $variant={kind === 'reject' ? 'destructive' : 'primary'} disabled={busy}>
+            <Button
+              type="submit"
+              $variant={kind === 'reject' ? 'destructive' : 'primary'}
+              disabled={busy}
+            >
               {busy ? 'Saving...' : titleOf(action)}
             </Button>
           </StyledActions>

@@ -99,7 +99,8 @@ const StyledPhotos = styled.ul`
 /** The gate's state in words: production waits for an approved or waived PP sample. */
 function gateText(samples: Sample[]): { cleared: boolean; text: string } {
   const approved = samples.find((s) => s.type === 'PreProduction' && s.status === 'Approved');
-  if (approved) return { cleared: true, text: 'Pre-production sample approved: production may start.' };
+  if (approved)
+    return { cleared: true, text: 'Pre-production sample approved: production may start.' };
   const waived = samples.find((s) => s.type === 'PreProduction' && s.status === 'Waived');
   if (waived)
     return {
@@ -116,15 +117,25 @@ function AttemptItem({ attempt, label }: { attempt: Attempt; label: string }) {
   return (
     <li>
       <p>
-        <strong>Attempt {attempt.number}</strong> · submitted by {attempt.submittedBy.name}, {formatSpecDate(attempt.submittedAt)}
+        <strong>Attempt {attempt.number}</strong> · submitted by {attempt.submittedBy.name},{' '}
+        {formatSpecDate(attempt.submittedAt)}
         {attempt.comment ? `: ${attempt.comment}` : ''}
       </p>
       {attempt.photos.length > 0 && (
         <StyledPhotos aria-label={`Photos of attempt ${attempt.number}`}>
           {attempt.photos.map((photo) => (
             <li key={photo.id}>
-              <a href={photo.viewUrl} target="_blank" rel="noopener noreferrer" title="Open the full photo in a new tab">
-                <img src={photo.viewUrl} alt={`${label}, attempt ${attempt.number}: ${photo.fileName}`} loading="lazy" />
+              <a
+                href={photo.viewUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                title="Open the full photo in a new tab"
+              >
+                <img
+                  src={photo.viewUrl}
+                  alt={`${label}, attempt ${attempt.number}: ${photo.fileName}`}
+                  loading="lazy"
+                />
               </a>
             </li>
           ))}
@@ -141,7 +152,15 @@ function AttemptItem({ attempt, label }: { attempt: Attempt; label: string }) {
   );
 }
 
-function Round({ sample, buyerId, actions }: { sample: Sample; buyerId: number; actions: ReactNode }) {
+function Round({
+  sample,
+  buyerId,
+  actions,
+}: {
+  sample: Sample;
+  buyerId: number;
+  actions: ReactNode;
+}) {
   const headingId = useId();
   const label = sampleLabel(sample.type);
   // A round the vendor started by submitting a sample nobody asked for.
@@ -194,7 +213,10 @@ export function SampleRounds({ order }: SampleRoundsProps) {
     if (isBuyer && sample.status === 'Submitted')
       return (
         <>
-          <Button onClick={() => setAction({ kind: 'approve', sampleId: sample.id, type: sample.type })} aria-label={`Approve ${label}`}>
+          <Button
+            onClick={() => setAction({ kind: 'approve', sampleId: sample.id, type: sample.type })}
+            aria-label={`Approve ${label}`}
+          >
             Approve
           </Button>
           <Button
@@ -210,7 +232,10 @@ export function SampleRounds({ order }: SampleRoundsProps) {
       const resubmit = sample.status === 'Rejected';
       const verb = resubmit ? 'Resubmit' : 'Submit';
       return (
-        <Button onClick={() => setAction({ kind: 'submit', type: sample.type, resubmit })} aria-label={`${verb} ${label}`}>
+        <Button
+          onClick={() => setAction({ kind: 'submit', type: sample.type, resubmit })}
+          aria-label={`${verb} ${label}`}
+        >
           {verb}
         </Button>
       );
@@ -222,17 +247,27 @@ export function SampleRounds({ order }: SampleRoundsProps) {
     <StyledWrap>
       <StyledToolbar>
         <p role="status">
-          <StatusBadge status={gate.cleared ? 'Approved' : 'Pending'} label={gate.cleared ? 'PP cleared' : 'PP needed'} /> {gate.text}
+          <StatusBadge
+            status={gate.cleared ? 'Approved' : 'Pending'}
+            label={gate.cleared ? 'PP cleared' : 'PP needed'}
+          />{' '}
+          {gate.text}
         </p>
         {open && (isBuyer || isVendor) && (
           <StyledButtons>
-            {isBuyer && <Button onClick={() => setAction({ kind: 'request' })}>Request sample</Button>}
+            {isBuyer && (
+              <Button onClick={() => setAction({ kind: 'request' })}>Request sample</Button>
+            )}
             {isBuyer && !gate.cleared && (
               <Button $variant="secondary" onClick={() => setAction({ kind: 'waive' })}>
                 Waive PP sample
               </Button>
             )}
-            {isVendor && <Button onClick={() => setAction({ kind: 'submit', type: null })}>Submit sample</Button>}
+            {isVendor && (
+              <Button onClick={() => setAction({ kind: 'submit', type: null })}>
+                Submit sample
+              </Button>
+            )}
           </StyledButtons>
         )}
       </StyledToolbar>
@@ -240,7 +275,11 @@ export function SampleRounds({ order }: SampleRoundsProps) {
         <EmptyState
           icon={<OrderIcon name="file" />}
           title="No sample rounds yet"
-          text={isBuyer ? 'Request a proto, fit, PP or TOP sample from the vendor.' : 'Sample requests and submissions show here.'}
+          text={
+            isBuyer
+              ? 'Request a proto, fit, PP or TOP sample from the vendor.'
+              : 'Sample requests and submissions show here.'
+          }
         />
       ) : (
         <StyledRounds aria-label="Sample rounds">
@@ -251,7 +290,12 @@ export function SampleRounds({ order }: SampleRoundsProps) {
           ))}
         </StyledRounds>
       )}
-      <SampleDialog orderId={order.id} orderCode={order.orderCode} action={action} onClose={() => setAction(null)} />
+      <SampleDialog
+        orderId={order.id}
+        orderCode={order.orderCode}
+        action={action}
+        onClose={() => setAction(null)}
+      />
     </StyledWrap>
   );
 }
