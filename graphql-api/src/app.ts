@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -198,7 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     validationRules: [queryLimitsRule()],
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: (formatted, error) => formatGraphqlError(formatted, error, config.isProduction, app),
-    plugins: [fastifyApolloDrainPlugin(app)],
+    // No HTTP cache hints are used; the cache-control plugin would otherwise wrap every field resolver.
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
