@@ -17,18 +17,29 @@ export type OrderView = Order;
 type Reader = { columns: string; read(row: Record<string, unknown>): Record<string, unknown> };
 
 /** The column properties of an entity selected under `alias` as `<prefix><n>`, and their reader. */
-function reader(em: EntityManager, entity: { name: string; prototype: object }, alias: string, prefix: string): Reader {
+function reader(
+  em: EntityManager,
+  entity: { name: string; prototype: object },
+  alias: string,
+  prefix: string,
+): Reader {
   // `prefix` and the column aliases are plain identifiers: the reader reads them back by name.
   const meta = em.getMetadata().find(entity.name) as EntityMetadata;
   const platform = em.getPlatform();
   const props = meta.props.filter(
-    (p) => p.kind === ReferenceKind.SCALAR && p.persist !== false && !p.lazy && p.fieldNames?.length === 1,
+    (p) =>
+      p.kind === ReferenceKind.SCALAR &&
+      p.persist !== false &&
+      !p.lazy &&
+      p.fieldNames?.length === 1,
   );
   // Instances of the entity class (GraphQL's @Root and the `progress` getter want them) that are no
   // managed entities: plain writable fields shadow the ORM's change-tracking setters.
   const prototype = Object.create(
     entity.prototype,
-    Object.fromEntries(meta.props.map((p) => [p.name, { value: undefined, writable: true, enumerable: true }])),
+    Object.fromEntries(
+      meta.props.map((p) => [p.name, { value: undefined, writable: true, enumerable: true }]),
+    ),
   );
   const convert = (prop: EntityProperty, value: unknown) => {
     if (value === null || value === undefined) return null;
@@ -39,13 +50,17 @@ function reader(em: EntityManager, entity: { name: string; prototype: object }, 
     columns: props.map((p, i) => `${alias}.${p.fieldNames[0]} as ${prefix}${i}`).join(', '),
     read(row) {
       const entity = Object.create(prototype) as Record<string, unknown>;
-      for (let i = 0; i < props.length; i += 1) entity[props[i].name] = convert(props[i], row[`${prefix}${i}`]);
+      for (let i = 0; i < props.length; i += 1)
+        entity[props[i].name] = convert(props[i], row[`${prefix}${i}`]);
       return entity;
     },
   };
 }
 
-const readers = new WeakMap<object, { order: Reader; product: Reader; buyer: Reader; vendor: Reader }>();
+const readers = new WeakMap<
+  object,
+  { order: Reader; product: Reader; buyer: Reader; vendor: Reader }
+>();
 function readersOf(em: EntityManager) {
   const key = em.getMetadata();
   let found = readers.get(key);
@@ -89,7 +104,10 @@ export async function readOrders(em: EntityManager, where: Where): Promise<Order
   const r = readersOf(em);
   const rows = await em
     .getConnection()
-    .execute<Record<string, unknown>[]>(`select ${columnsOf(r)} ${FROM} where ${where.sql} ${NEWEST_FIRST}`, where.params);
+    .execute<Record<string, unknown>[]>(
+      `select ${columnsOf(r)} ${FROM} where ${where.sql} ${NEWEST_FIRST}`,
+      where.params,
+    );
   return toViews(r, rows);
 }
 
@@ -112,6 +130,9 @@ export async function readOrderPage(
   );
   return {
     totalCount: (rows[0]?.total_count as number | undefined) ?? 0,
-    rows: toViews(r, rows.filter((row) => row.row_id !== null)),
+    rows: toViews(
+      r,
+      rows.filter((row) => row.row_id !== null),
+    ),
   };
 }
