@@ -18,6 +18,7 @@ import type { GqlContext } from './graphql/context';
 import { queryLimitsRule } from './graphql/limits';
 import { buildPortalSchema } from './graphql/schema';
 import { bearerTokenOf, resolveApiToken } from './modules/api-tokens/api-token.service';
+import { forgetUserSessions } from './modules/auth/session-cache';
 import { assertNotInMaintenance, hashToken, resolveSession, SESSION_COOKIE } from './modules/auth/auth.service';
 import { restRoutes } from './rest';
 import { registerWeb, remoteOrigins } from './web';
@@ -76,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.decorateRequest('ctx', null as unknown as Ctx);
+  const stopForgetting = pubsub.subscribe('SESSIONS_CHANGED', (event) => forgetUserSessions(orm.em, event.userId));
+  app.addHook('onClose', async () => stopForgetting());
   app.addHook('onRequest', async (req, reply) => {
     if (!needsContext(req.url)) return;
     const bearer = bearerTokenOf(req.headers.authorization);

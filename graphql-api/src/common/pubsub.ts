@@ -11,7 +11,9 @@ export type PortalEvent =
   | { topic: 'MESSAGE_CREATED'; messageId: number; senderId: number; receiverId: number }
   | { topic: 'NOTIFICATION_CREATED'; notificationId: number; userId: number }
   /** A user's unread counts (messages or notifications) changed: badges refresh. */
-  | { topic: 'UNREAD_CHANGED'; userId: number };
+  | { topic: 'UNREAD_CHANGED'; userId: number }
+  /** A user's sessions ended or the user changed: instances forget the sessions they keep. */
+  | { topic: 'SESSIONS_CHANGED'; userId: number };
 
 export type Topic = PortalEvent['topic'];
 export type EventOf<T extends Topic> = Extract<PortalEvent, { topic: T }>;
