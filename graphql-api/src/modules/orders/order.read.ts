@@ -99,13 +99,17 @@ function toViews(r: ReturnType<typeof readersOf>, rows: Record<string, unknown>[
 const columnsOf = (r: ReturnType<typeof readersOf>) =>
   `${r.order.columns}, ${r.product.columns}, ${r.buyer.columns}, ${r.vendor.columns}`;
 
-/** Every order matching `where`, newest first. */
-export async function readOrders(em: EntityManager, where: Where): Promise<OrderView[]> {
+/** The orders matching `where`, newest first: every one, or the first `limit`. */
+export async function readOrders(
+  em: EntityManager,
+  where: Where,
+  limit?: number,
+): Promise<OrderView[]> {
   const r = readersOf(em);
   const rows = await em
     .getConnection()
     .execute<Record<string, unknown>[]>(
-      `select ${columnsOf(r)} ${FROM} where ${where.sql} ${NEWEST_FIRST}`,
+      `select ${columnsOf(r)} ${FROM} where ${where.sql} ${NEWEST_FIRST}${limit === undefined ? '' : ` limit ${Math.trunc(limit)}`}`,
       where.params,
     );
   return toViews(r, rows);
