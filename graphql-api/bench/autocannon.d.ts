@@ -14,11 +14,14 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      /** Stop after this many requests (the duration is then ignored). */
+      amount?: number;
       method?: string;
       headers?: Record<string, string>;
       requests?: Request[];
     };
-    type Result = { errors: number; timeouts: number; non2xx: number };
+    /** duration: seconds the run took. */
+    type Result = { errors: number; timeouts: number; non2xx: number; duration: number };
     type Instance = EventEmitter & PromiseLike<Result>;
   }
   function autocannon(options: autocannon.Options): autocannon.Instance;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -17,6 +18,7 @@ import type { GqlContext } from './graphql/context';
 import { queryLimitsRule } from './graphql/limits';
 import { buildPortalSchema } from './graphql/schema';
 import { bearerTokenOf, resolveApiToken } from './modules/api-tokens/api-token.service';
+import { forgetUserSessions } from './modules/auth/session-cache';
 import { assertNotInMaintenance, hashToken, resolveSession, SESSION_COOKIE } from './modules/auth/auth.service';
 import { restRoutes } from './rest';
 import { registerWeb, remoteOrigins } from './web';
@@ -75,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.decorateRequest('ctx', null as unknown as Ctx);
+  const stopForgetting = pubsub.subscribe('SESSIONS_CHANGED', (event) => forgetUserSessions(orm.em, event.userId));
+  app.addHook('onClose', async () => stopForgetting());
   app.addHook('onRequest', async (req, reply) => {
     if (!needsContext(req.url)) return;
     const bearer = bearerTokenOf(req.headers.authorization);
@@ -198,7 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     validationRules: [queryLimitsRule()],
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: (formatted, error) => formatGraphqlError(formatted, error, config.isProduction, app),
-    plugins: [fastifyApolloDrainPlugin(app)],
+    // No HTTP cache hints are used; the cache-control plugin would otherwise wrap every field resolver.
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {

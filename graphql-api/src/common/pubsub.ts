@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 
 /**
  * Events for subscriptions. On PGlite (one process by definition) they stay in-process; on a
@@ -11,13 +11,16 @@ export type PortalEvent =
   | { topic: 'MESSAGE_CREATED'; messageId: number; senderId: number; receiverId: number }
   | { topic: 'NOTIFICATION_CREATED'; notificationId: number; userId: number }
   /** A user's unread counts (messages or notifications) changed: badges refresh. */
-  | { topic: 'UNREAD_CHANGED'; userId: number };
+  | { topic: 'UNREAD_CHANGED'; userId: number }
+  /** A user's sessions ended or the user changed: instances forget the sessions they keep. */
+  | { topic: 'SESSIONS_CHANGED'; userId: number };
 
 export type Topic = PortalEvent['topic'];
 export type EventOf<T extends Topic> = Extract<PortalEvent, { topic: T }>;
 
 export interface PubSub {
-  publish(event: PortalEvent): Promise<void>;
+  /** Publishes events in their order (one round trip to PostgreSQL for all of them). */
+  publish(...events: PortalEvent[]): Promise<void>;
   /** Returns an unsubscribe function. */
   subscribe<T extends Topic>(topic: T, handler: (event: EventOf<T>) => void): () => void;
   /** An async iterator of one topic's events (for GraphQL subscriptions). */
@@ -30,7 +33,7 @@ const CHANNEL = 'portal_events';
 abstract class BasePubSub implements PubSub {
   protected readonly emitter = new EventEmitter().setMaxListeners(0);
 
-  abstract publish(event: PortalEvent): Promise<void>;
+  abstract publish(...events: PortalEvent[]): Promise<void>;
   abstract close(): Promise<void>;
 
   protected deliver(event: PortalEvent): void {
@@ -79,8 +82,8 @@ abstract class BasePubSub implements PubSub {
 }
 
 export class InProcessPubSub extends BasePubSub {
-  async publish(event: PortalEvent): Promise<void> {
-    queueMicrotask(() => this.deliver(event));
+  async publish(...events: PortalEvent[]): Promise<void> {
+    for (const event of events) queueMicrotask(() => this.deliver(event));
   }
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
@@ -90,15 +93,16 @@ export class InProcessPubSub extends BasePubSub {
 export class PostgresPubSub extends BasePubSub {
   private constructor(
     private readonly listener: Client,
-    private readonly publisher: Client,
+    /** A pool, not one client: requests publish concurrently. */
+    private readonly publisher: Pool,
   ) {
     super();
   }
 
   static async connect(connectionString: string): Promise<PostgresPubSub> {
     const listener = new Client({ connectionString });
-    const publisher = new Client({ connectionString });
-    await Promise.all([listener.connect(), publisher.connect()]);
+    const publisher = new Pool({ connectionString, max: 4 });
+    await listener.connect();
     const pubsub = new PostgresPubSub(listener, publisher);
     listener.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
@@ -112,8 +116,10 @@ export class PostgresPubSub extends BasePubSub {
     return pubsub;
   }
 
-  async publish(event: PortalEvent): Promise<void> {
-    await this.publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+  async publish(...events: PortalEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const calls = events.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
+    await this.publisher.query(`select ${calls}`, [CHANNEL, ...events.map((event) => JSON.stringify(event))]);
   }
 
   async close(): Promise<void> {

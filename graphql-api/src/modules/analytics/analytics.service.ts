@@ -1,5 +1,6 @@
 import { type Ctx, requireUser } from '../../common/context';
 import { parseDateInput } from '../../common/dates';
+import { sharedOrderQuery } from '../../common/shared-reads';
 import { badInput, forbidden } from '../../common/errors';
 import { OrderStatus, STATUS_PATH } from '../orders/order-status';
 import { orderScopeSql } from '../orders/order.access';
@@ -91,8 +92,8 @@ function whereSql(scope: AnalyticsScope, dates: DateColumn | 'due_date'): [strin
   return [conditions.join(' and '), values];
 }
 
-const run = <T>(ctx: Ctx, sql: string, params: unknown[]) =>
-  ctx.em.getConnection().execute<T[]>(sql, params);
+/** The figures' queries are shared and kept until an order changes (common/shared-reads.ts). */
+const run = sharedOrderQuery;
 
 const percent = (part: number, whole: number) =>
   whole === 0 ? null : Math.round((1000 * part) / whole) / 10;
@@ -290,8 +291,7 @@ export async function lateOrders(
 export async function analyticsVendors(ctx: Ctx, scope: AnalyticsScope): Promise<Party[]> {
   const { user } = scope;
   if (user.role === Role.admin) {
-    return run<Party>(
-      ctx,
+    return ctx.em.getConnection().execute<Party[]>(
       `select id, name, company from users where role = 'vendor' order by coalesce(company, name), id`,
       [],
     );

@@ -568,4 +568,43 @@ describe('dashboard widgets on the same orders', () => {
       'ORD-2021-A8',
     ]);
   });
+
+  it('shares identical figure queries and follows an order change at once (issue 11)', async () => {
+    const connection = portal.orm.em.getDriver().getConnection();
+    const execute = connection.execute;
+    const figures: string[] = [];
+    connection.execute = function (this: unknown, ...args: unknown[]) {
+      if (/group by|from figures/.test(String(args[0]))) figures.push(String(args[0]));
+      return (execute as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof execute;
+    try {
+      const first = await analyticsOf(users.B1.client, YEAR_2021);
+      const once = figures.length;
+      expect(once).toBeGreaterThan(0);
+      // Five more identical requests, three of them at the same time: no figure is asked again.
+      await Promise.all([1, 2, 3].map(() => analyticsOf(users.B1.client, YEAR_2021)));
+      expect(await analyticsOf(users.B1.client, YEAR_2021)).toEqual(first);
+      await users.B1.client.gql('{ dashboardStats { activeOrders { value } } }');
+      const withStats = figures.length;
+      await users.B1.client.gql('{ dashboardStats { activeOrders { value } } }');
+      expect(figures.length).toBe(withStats);
+      expect(withStats).toBeLessThanOrEqual(once + 1);
+      // Another scope asks its own figures.
+      await analyticsOf(users.B2.client, YEAR_2021);
+      expect(figures.length).toBeGreaterThan(withStats);
+    } finally {
+      connection.execute = execute;
+    }
+    // The admin cancels A8 (Planning): the next answers count it as Cancelled, at once.
+    const [a8] = await sql("select id from orders where order_code = 'ORD-2021-A8'");
+    const cancel = await admin.put(`/api/orders/${a8.id}/status`, { status: 'Cancelled' });
+    expect(cancel.status).toBe(200);
+    const after = await analyticsOf(users.B1.client, YEAR_2021);
+    const planning = after.ordersByStatus.find(
+      (row: { status: string }) => row.status === 'Planning',
+    );
+    expect(planning).toBeUndefined();
+    const stats = await users.B1.client.gql('{ dashboardStats { activeOrders { value } } }');
+    expect(stats.data.dashboardStats.activeOrders.value).toBe(1);
+  });
 });

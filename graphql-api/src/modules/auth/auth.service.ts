@@ -8,6 +8,7 @@ import { validateInput } from '../../common/validation';
 import { queueEmail } from '../email/email.service';
 import { getSettings } from '../settings/settings.service';
 import { Role, User } from '../users/user.entity';
+import { forgetSession, keepSession, recentSession, userSessionsChanged } from './session-cache';
 import { deriveInitials, securePasswordProblem } from '../users/user.rules';
 import {
   LoginInput,
@@ -202,14 +203,35 @@ export async function assertUserUnique(em: EntityManager, username: string, emai
 
 export async function logout(ctx: Ctx): Promise<void> {
   if (!ctx.session) return;
+  forgetSession(ctx.em, ctx.session.tokenHash);
   await ctx.em.nativeDelete(Session, { id: ctx.session.id });
+  await userSessionsChanged(ctx, ctx.session.user.id);
 }
+
+type SessionRow = { account: Record<string, unknown> } & Record<string, unknown>;
 
 /** The session of a cookie token, or null: expired, idle too long, or the user deactivated. */
 export async function resolveSession(em: EntityManager, token: string | undefined): Promise<Session | null> {
   if (!token || token.length > 200) return null;
-  const session = await em.findOne(Session, { tokenHash: hashToken(token) }, { populate: ['user'] });
-  if (!session) return null;
+  const tokenHash = hashToken(token);
+  // One raw query mapped onto the entities (findOne with populate costs about ten times as much
+  // CPU as the query), and not even that when this process read the session a moment ago (issue
+  // 11). The password hash is not loaded.
+  let kept = recentSession(em, tokenHash);
+  if (!kept) {
+    const [row] = await em
+      .getConnection()
+      .execute<SessionRow[]>(
+        `select s.*, to_jsonb(u) - 'password_hash' as account from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
+        [tokenHash],
+      );
+    if (!row) return null;
+    const { account, ...sessionRow } = row;
+    keepSession(em, tokenHash, sessionRow, account);
+    kept = recentSession(em, tokenHash)!;
+  }
+  em.map(User, { ...kept.account });
+  const session = em.map(Session, { ...kept.session });
   const now = Date.now();
   let valid = session.expiresAt.getTime() > now && session.user.active;
   if (valid && !session.remember) {
@@ -219,12 +241,14 @@ export async function resolveSession(em: EntityManager, token: string | undefine
     }
   }
   if (!valid) {
+    forgetSession(em, tokenHash);
     await em.nativeDelete(Session, { id: session.id });
     return null;
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
     session.lastSeenAt = new Date(now);
+    kept.session.last_seen_at = session.lastSeenAt.toISOString();
   }
   return session;
 }
@@ -256,6 +280,7 @@ export async function resetPassword(ctx: Ctx, raw: unknown): Promise<void> {
     const problem = securePasswordProblem(input.password);
     if (problem) throw badInput(problem, 'password');
   }
+  let userId = 0;
   await ctx.em.transactional(async (em) => {
     const reset = await em.findOne(PasswordReset, { tokenHash: hashToken(input.token) }, { populate: ['user'] });
     if (!reset || reset.usedAt || reset.expiresAt < new Date() || !reset.user.active) {
@@ -266,6 +291,8 @@ export async function resetPassword(ctx: Ctx, raw: unknown): Promise<void> {
     reset.user.failedLogins = 0;
     reset.user.lockedUntil = null;
     await em.nativeDelete(Session, { user: reset.user });
+    userId = reset.user.id;
     audit({ ...ctx, em }, { action: 'auth.password_reset', entity: 'user', entityId: reset.user.id, source: 'auth', message: `Password reset for ${reset.user.username}` });
   });
+  await userSessionsChanged(ctx, userId);
 }

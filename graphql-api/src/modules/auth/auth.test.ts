@@ -30,7 +30,11 @@ describe('sign-in over REST (SPEC.md 5 and 7)', () => {
   it('gives a 30-day cookie with remember-me and a new token at every login', async () => {
     const a = portal.client();
     const b = portal.client();
-    const first = await a.post('/api/auth/login', { username: 'vendor', password: 'vendor123', remember: true });
+    const first = await a.post('/api/auth/login', {
+      username: 'vendor',
+      password: 'vendor123',
+      remember: true,
+    });
     await b.post('/api/auth/login', { username: 'vendor', password: 'vendor123' });
     expect(first.headers.getSetCookie()[0]).toMatch(/Max-Age=2592000/);
     expect(a.cookies.get('portal_session')).not.toEqual(b.cookies.get('portal_session'));
@@ -38,8 +42,12 @@ describe('sign-in over REST (SPEC.md 5 and 7)', () => {
   });
 
   it('refuses a wrong password and unknown users alike', async () => {
-    const wrong = await portal.client().post('/api/auth/login', { username: 'buyer', password: 'nope-nope' });
-    const unknown = await portal.client().post('/api/auth/login', { username: 'nobody', password: 'nope-nope' });
+    const wrong = await portal
+      .client()
+      .post('/api/auth/login', { username: 'buyer', password: 'nope-nope' });
+    const unknown = await portal
+      .client()
+      .post('/api/auth/login', { username: 'nobody', password: 'nope-nope' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe('Invalid username or password');
@@ -65,7 +73,14 @@ describe('sign-in over REST (SPEC.md 5 and 7)', () => {
 });
 
 describe('registration', () => {
-  const valid = { username: 'new.vendor', email: 'new.vendor@example.com', password: 'password1', name: 'New Vendor', role: 'vendor', company: 'New Mills' };
+  const valid = {
+    username: 'new.vendor',
+    email: 'new.vendor@example.com',
+    password: 'password1',
+    name: 'New Vendor',
+    role: 'vendor',
+    company: 'New Mills',
+  };
 
   it.each([
     [{ username: 'ab' }, 'Username must be at least 3 characters'],
@@ -89,16 +104,32 @@ describe('registration', () => {
   });
 
   it('refuses a username or e-mail in use, case-insensitively, with 409', async () => {
-    const taken = await portal.client().post('/api/auth/register', { ...valid, username: 'BUYER', email: 'x1@example.com' });
+    const taken = await portal
+      .client()
+      .post('/api/auth/register', { ...valid, username: 'BUYER', email: 'x1@example.com' });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toMatch(/username is already taken/);
-    const email = await portal.client().post('/api/auth/register', { ...valid, username: 'other1', email: 'BELLA@northwind-apparel.example' });
+    const email = await portal
+      .client()
+      .post('/api/auth/register', {
+        ...valid,
+        username: 'other1',
+        email: 'BELLA@northwind-apparel.example',
+      });
     expect(email.status).toBe(409);
     expect(email.body.message).toMatch(/email address is already in use/);
   });
 
   it('ignores a company sent by a buyer', async () => {
-    const res = await portal.client().post('/api/auth/register', { ...valid, username: 'buyer.x', email: 'bx@example.com', role: 'buyer', name: 'Buyer X' });
+    const res = await portal
+      .client()
+      .post('/api/auth/register', {
+        ...valid,
+        username: 'buyer.x',
+        email: 'bx@example.com',
+        role: 'buyer',
+        name: 'Buyer X',
+      });
     expect(res.status).toBe(201);
     expect(res.body.company).toBeNull();
   });
@@ -106,12 +137,20 @@ describe('registration', () => {
 
 describe('hardening', () => {
   it('refuses a cross-origin REST write', async () => {
-    const res = await portal.client().post('/api/auth/login', { username: 'buyer', password: 'buyer123' }, { origin: 'https://evil.example' });
+    const res = await portal
+      .client()
+      .post(
+        '/api/auth/login',
+        { username: 'buyer', password: 'buyer123' },
+        { origin: 'https://evil.example' },
+      );
     expect(res.status).toBe(403);
   });
 
   it('refuses a text/plain body (no form-based CSRF)', async () => {
-    const res = await portal.client().post('/api/auth/login', 'username=buyer', { 'content-type': 'text/plain' });
+    const res = await portal
+      .client()
+      .post('/api/auth/login', 'username=buyer', { 'content-type': 'text/plain' });
     expect(res.status).toBe(415);
   });
 
@@ -127,5 +166,44 @@ describe('hardening', () => {
     const nested = `{ __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } }`;
     const res = await portal.client().gql(nested);
     expect(res.errors?.[0].message).toMatch(/too deep/);
+  });
+});
+
+describe('sessions read a moment ago (issue 11: kept for two seconds per instance)', () => {
+  it('a new role, a deactivation and a sign-out still take effect on the very next request', async () => {
+    const client = portal.client();
+    const registered = await client.post('/api/auth/register', {
+      username: 'kept.session',
+      email: 'kept.session@example.com',
+      password: 'password1',
+      name: 'Kept Session',
+      role: 'buyer',
+      company: 'Kept Co',
+    });
+    expect(registered.status).toBe(201);
+    const id = registered.body.id as number;
+    expect((await client.get('/api/auth/session')).body.role).toBe('buyer');
+    const admin = await portal.signIn('admin');
+    const UPDATE =
+      'mutation($id: Int!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }';
+    expect(
+      (await admin.gql(UPDATE, { id, input: { role: 'vendor', name: 'Kept Vendor' } })).errors,
+    ).toBeUndefined();
+    expect((await client.get('/api/auth/session')).body).toMatchObject({
+      role: 'vendor',
+      name: 'Kept Vendor',
+    });
+    // The same cookie in a second browser is refused at once after the sign-out.
+    const copy = portal.client();
+    const [name, value] = [...client.cookies][0];
+    copy.cookies.set(name, value);
+    expect((await copy.get('/api/auth/session')).status).toBe(200);
+    expect((await client.post('/api/auth/logout', {})).status).toBeLessThan(300);
+    expect((await copy.get('/api/auth/session')).status).toBe(401);
+    // Deactivated while signed in: refused at once.
+    await client.post('/api/auth/login', { username: 'kept.session', password: 'password1' });
+    expect((await client.get('/api/auth/session')).status).toBe(200);
+    expect((await admin.gql(UPDATE, { id, input: { active: false } })).errors).toBeUndefined();
+    expect((await client.get('/api/auth/session')).status).toBe(401);
   });
 });

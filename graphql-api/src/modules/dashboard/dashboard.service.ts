@@ -2,6 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole, requireUser } from '../../common/context';
+import { sharedOrderQuery } from '../../common/shared-reads';
 import { lastBackupAt } from '../backups/backup.service';
 import { getSettings } from '../settings/settings.service';
 import { SETTINGS_SECTIONS } from '../settings/settings.defaults';
@@ -51,10 +52,12 @@ type OrderFigures = {
  */
 export async function dashboardStats(ctx: Ctx) {
   const user = requireUser(ctx);
-  const then = new Date(Date.now() - TREND_DAYS * DAY_MS);
+  // To the minute, so that the figures' query is the same for a minute and can be shared.
+  const then = new Date(Math.floor((Date.now() - TREND_DAYS * DAY_MS) / 60_000) * 60_000);
   const [scope, scopeParams] = orderScopeSql(user);
   const conn = ctx.em.getConnection();
-  const [orders] = await conn.execute<OrderFigures[]>(
+  const [orders] = await sharedOrderQuery<OrderFigures>(
+    ctx,
     `with scoped as (
        select o.id, o.status, o.created_at, o.completed_at, o.due_date from orders o where ${scope}
      ), past as (

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PortalEvent, PubSub } from '../../common/pubsub';
+import { ordersChanged } from '../../common/shared-reads';
 import { queueEmail } from '../email/email.service';
 import { getSettings } from '../settings/settings.service';
 import type { User } from '../users/user.entity';
@@ -79,15 +80,20 @@ export async function notify(em: EntityManager, user: User, input: NotificationI
 
 /** Publishes events after commit; a failed publish never undoes the committed write. */
 export async function publishAll(pubsub: PubSub, events: PendingEvent[]): Promise<void> {
+  const ready: PortalEvent[] = [];
   for (const pending of events) {
     try {
       const event = typeof pending === 'function' ? pending() : pending;
-      await pubsub.publish(event);
-      if (event.topic === 'NOTIFICATION_CREATED') {
-        await pubsub.publish({ topic: 'UNREAD_CHANGED', userId: event.userId });
-      }
+      ready.push(event);
+      if (event.topic === 'NOTIFICATION_CREATED') ready.push({ topic: 'UNREAD_CHANGED', userId: event.userId });
     } catch {
-      // Subscribers miss one live update; the data itself is committed and will show on reload.
+      // An event that cannot be built is left out; the others still go.
     }
+  }
+  if (ready.some((event) => event.topic === 'ORDER_CHANGED')) ordersChanged(pubsub);
+  try {
+    await pubsub.publish(...ready);
+  } catch {
+    // Subscribers miss the live updates; the data itself is committed and will show on reload.
   }
 }

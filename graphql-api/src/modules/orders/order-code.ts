@@ -32,6 +32,26 @@ export async function codeDigits(em: EntityManager, year: number): Promise<numbe
   return digits;
 }
 
+/** How long a process trusts its count of a year's codes (counting scans the year's orders). */
+const DIGITS_FOR_MS = 30_000;
+const digitsSeen = new WeakMap<object, Map<number, { digits: number; until: number }>>();
+
+/**
+ * codeDigits, counted at most every 30 seconds per database: counting scans every order of the
+ * year, too slow for each creation among 100,000 orders. A space that fills up in between is
+ * widened by the draw below (sixteen misses in a row).
+ */
+async function recentCodeDigits(em: EntityManager, year: number): Promise<number> {
+  const key = em.getMetadata();
+  const years = digitsSeen.get(key) ?? new Map<number, { digits: number; until: number }>();
+  digitsSeen.set(key, years);
+  const seen = years.get(year);
+  if (seen && seen.until > Date.now()) return seen.digits;
+  const digits = await codeDigits(em, year);
+  years.set(year, { digits, until: Date.now() + DIGITS_FOR_MS });
+  return digits;
+}
+
 /**
  * A code of the year that is free right now: ORD-{year}-{random number}. A concurrent insert may
  * still take it first; the caller retries on the unique violation (isOrderCodeClash).
@@ -40,7 +60,7 @@ export async function nextOrderCode(
   em: EntityManager,
   year = new Date().getUTCFullYear(),
 ): Promise<string> {
-  let digits = await codeDigits(em, year);
+  let digits = await recentCodeDigits(em, year);
   for (let round = 1; ; round++) {
     const candidates = [
       ...new Set(codeRandom.draw(digits, BATCH).map((n) => `${prefixOf(year)}${n}`)),
@@ -53,7 +73,10 @@ export async function nextOrderCode(
     const free = candidates.find((code) => !used.has(code));
     if (free) return free;
     // Sixteen misses in a row: the space is fuller than counted; widen it.
-    if (round % 4 === 0 && digits < MAX_DIGITS) digits += 1;
+    if (round % 4 === 0 && digits < MAX_DIGITS) {
+      digits += 1;
+      digitsSeen.get(em.getMetadata())?.set(year, { digits, until: Date.now() + DIGITS_FOR_MS });
+    }
   }
 }
 

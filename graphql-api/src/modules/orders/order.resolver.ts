@@ -18,7 +18,6 @@ import { requireUser } from '../../common/context';
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
 import { Role, type User } from '../users/user.entity';
-import { findVisibleOrder } from './order.access';
 import { Order } from './order.entity';
 import { CreateOrderInput, OrdersArgs, TimelineEventInput } from './order.inputs';
 import {
@@ -163,6 +162,6 @@ export class OrderResolver {
   })
   orderChanged(@Root() event: OrderChanged, @Ctx() ctx: GqlContext): Promise<Order> {
     // A fresh EntityManager per event: the connection's context lives as long as the socket.
-    return findVisibleOrder({ ...ctx, em: ctx.em.fork() }, event.orderId);
+    return getOrder({ ...ctx, em: ctx.em.fork() }, event.orderId);
   }
 }

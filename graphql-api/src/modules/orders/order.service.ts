@@ -1,9 +1,8 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { earliestToday, parseDateInput } from '../../common/dates';
-import { badInput, conflict, forbidden } from '../../common/errors';
+import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { containsPattern } from '../../common/sql';
 import { validateInput } from '../../common/validation';
 import { assertConnected } from '../connections/connection.rules';
@@ -15,11 +14,12 @@ import {
   publishAll,
 } from '../notifications/notify';
 import { dayOf } from '../planning/milestone.rules';
-import { createPlan, orderIdsWithHealth } from '../planning/milestone.service';
+import { createPlan, healthSql } from '../planning/milestone.service';
 import { Product } from '../products/product.entity';
 import { assertProductionMayStart } from '../samples/sample.gate';
 import { Role, User } from '../users/user.entity';
-import { findVisibleOrder, orderScope, otherParties } from './order.access';
+import { findVisibleOrder, orderScopeSql, otherParties } from './order.access';
+import { type OrderView, readOrderPage, readOrders } from './order.read';
 import { isOrderCodeClash, nextOrderCode } from './order-code';
 import { Order } from './order.entity';
 import { checkBreakdown, type SizeBreakdown } from './size-breakdown';
@@ -35,8 +35,6 @@ import {
 import { pushTimelineEvent } from './timeline.service';
 import { orderEvent } from '../webhooks/webhook.events';
 
-const RELATIONS = ['buyer', 'vendor', 'product'] as const;
-const NEWEST_FIRST = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
 const CODE_ATTEMPTS = 8;
 export const PAGE_DEFAULT = 20;
 export const PAGE_MAX = 100;
@@ -52,15 +50,25 @@ export const changedEvent = (order: Order): PendingEvent => ({
 
 // ---------------------------------------------------------------- reading
 
-/** One visible order with buyer, vendor and product (404 when missing or not visible). */
-export function getOrder(ctx: Ctx, idOrCode: string | number): Promise<Order> {
-  return findVisibleOrder(ctx, idOrCode);
+/** One visible order with buyer, vendor and product, read-only (404 when missing or not visible). */
+export async function getOrder(ctx: Ctx, idOrCode: string | number): Promise<OrderView> {
+  const user = requireUser(ctx);
+  const key = String(idOrCode).trim();
+  const [scope, params] = orderScopeSql(user);
+  const [order] = await readOrders(
+    ctx.em,
+    /^\d+$/.test(key)
+      ? { sql: `o.id = ? and ${scope}`, params: [Number(key), ...params] }
+      : { sql: `o.order_code = ? and ${scope}`, params: [key.toUpperCase(), ...params] },
+  );
+  if (!order) throw notFound('Order');
+  return order;
 }
 
-/** GET /api/orders: every order the user may see, newest first, relations loaded in bulk. */
-export function listVisibleOrders(ctx: Ctx): Promise<Order[]> {
-  const user = requireUser(ctx);
-  return ctx.em.find(Order, orderScope(user), { populate: RELATIONS, orderBy: [...NEWEST_FIRST] });
+/** GET /api/orders: every order the user may see, newest first, read-only. */
+export function listVisibleOrders(ctx: Ctx): Promise<OrderView[]> {
+  const [sql, params] = orderScopeSql(requireUser(ctx));
+  return readOrders(ctx.em, { sql, params });
 }
 
 export type OrderPage = {
@@ -86,37 +94,38 @@ function decodeCursor(cursor: string): { createdAt: Date; id: number } {
 export async function listOrders(ctx: Ctx, args: OrdersArgs = {}): Promise<OrderPage> {
   const user = requireUser(ctx);
   const first = Math.min(Math.max(Math.trunc(args.first ?? PAGE_DEFAULT), 1), PAGE_MAX);
-  const filters: FilterQuery<Order>[] = [orderScope(user)];
-  if (args.status) filters.push({ status: args.status });
-  if (args.active) filters.push({ status: { $nin: [...CLOSED_STATUSES] } });
+  const [scope, scopeParams] = orderScopeSql(user);
+  const where = [scope];
+  const params = [...scopeParams];
+  const open = `o.status not in (${CLOSED_STATUSES.map(() => '?').join(', ')})`;
+  if (args.status) {
+    where.push('o.status = ?');
+    params.push(args.status);
+  }
+  if (args.active || args.schedule) {
+    where.push(open);
+    params.push(...CLOSED_STATUSES);
+  }
   if (args.schedule) {
-    const ids = await orderIdsWithHealth(ctx.em, args.schedule, dayOf(new Date()));
-    filters.push({ id: { $in: ids } }, { status: { $nin: [...CLOSED_STATUSES] } });
+    const [health, healthParams] = healthSql(args.schedule, dayOf(new Date()));
+    where.push(`o.id in (${health})`);
+    params.push(...healthParams);
   }
   const search = args.search?.trim();
   if (search) {
-    const like = { $ilike: containsPattern(search) };
-    filters.push({
-      $or: [
-        { orderCode: like },
-        { product: { name: like } },
-        { product: { sku: like } },
-        { buyer: { name: like } },
-        { buyer: { company: like } },
-        { vendor: { name: like } },
-        { vendor: { company: like } },
-      ],
-    });
+    const columns = ['o.order_code', 'p.name', 'p.sku', 'b.name', 'b.company', 'v.name', 'v.company'];
+    where.push(`(${columns.map((column) => `${column} ilike ?`).join(' or ')})`);
+    params.push(...columns.map(() => containsPattern(search)));
   }
-  const totalCount = await ctx.em.count(Order, { $and: filters });
-  if (args.after) {
-    const { createdAt, id } = decodeCursor(args.after);
-    filters.push({ $or: [{ createdAt: { $lt: createdAt } }, { createdAt, id: { $lt: id } }] });
-  }
-  const rows = await ctx.em.find(
-    Order,
-    { $and: filters },
-    { populate: RELATIONS, orderBy: [...NEWEST_FIRST], limit: first + 1 },
+  const after = args.after ? decodeCursor(args.after) : null;
+  const { rows, totalCount } = await readOrderPage(
+    ctx.em,
+    { sql: where.join(' and '), params },
+    after && {
+      sql: '(o.created_at < ? or (o.created_at = ? and o.id < ?))',
+      params: [after.createdAt, after.createdAt, after.id],
+    },
+    first + 1,
   );
   const nodes = rows.slice(0, first);
   return {

@@ -189,28 +189,13 @@ export function orderIsTracked(order: Order): boolean {
 }
 
 /** Ids of open orders with the given health on a day (for the orders list filter). */
-export async function orderIdsWithHealth(
-  em: EntityManager,
-  health: ScheduleHealth,
-  today: string,
-): Promise<number[]> {
-  const soon = addDays(today, AT_RISK_DAYS);
-  const late = `select distinct order_id from order_milestones where actual_date is null and planned_date < ?`;
-  const due = `select distinct order_id from order_milestones where actual_date is null and planned_date <= ?`;
-  const sql =
-    health === ScheduleHealth.Late
-      ? late
-      : health === ScheduleHealth.AtRisk
-        ? `${due} except ${late}`
-        : `select distinct order_id from order_milestones except ${due}`;
-  const params =
-    health === ScheduleHealth.Late
-      ? [today]
-      : health === ScheduleHealth.AtRisk
-        ? [soon, today]
-        : [soon];
-  const rows: { order_id: number }[] = await em.getConnection().execute(sql, params);
-  return rows.map((row) => row.order_id);
+/** SQL selecting the ids of the orders whose plan is Late, At Risk or On Track on `today`. */
+export function healthSql(health: ScheduleHealth, today: string): [string, unknown[]] {
+  const late = 'select order_id from order_milestones where actual_date is null and planned_date < ?';
+  const due = 'select order_id from order_milestones where actual_date is null and planned_date <= ?';
+  if (health === ScheduleHealth.Late) return [late, [today]];
+  if (health === ScheduleHealth.AtRisk) return [`${due} except ${late}`, [addDays(today, AT_RISK_DAYS), today]];
+  return [`select order_id from order_milestones except ${due}`, [addDays(today, AT_RISK_DAYS)]];
 }
 
 function maySetDone(actor: User, order: Order, milestone: OrderMilestone): boolean {

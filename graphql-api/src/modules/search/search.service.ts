@@ -1,7 +1,8 @@
 import { badInput } from '../../common/errors';
 import { type Ctx, requireUser } from '../../common/context';
-import { orderScope } from '../orders/order.access';
-import { Order } from '../orders/order.entity';
+import { orderScopeSql } from '../orders/order.access';
+import type { Order } from '../orders/order.entity';
+import { readOrders } from '../orders/order.read';
 import { productScope } from '../products/product.service';
 import { specScope } from '../specifications/specification.service';
 import { Product } from '../products/product.entity';
@@ -39,19 +40,14 @@ export async function search(
 
   const specs = await specScope(em, user);
 
-  const orders = await em.find(
-    Order,
+  const [scope, scopeParams] = orderScopeSql(user);
+  const orders = await readOrders(
+    em,
     {
-      $and: [
-        orderScope(user),
-        { $or: [{ orderCode: { $ilike: like } }, { product: { name: { $ilike: like } } }] },
-      ],
+      sql: `${scope} and (o.order_code ilike ? or p.name ilike ?)`,
+      params: [...scopeParams, like, like],
     },
-    {
-      populate: ['product', 'buyer', 'vendor'],
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: max,
-    },
+    max,
   );
   const products = await em.find(
     Product,

@@ -5,6 +5,7 @@ import { type Ctx, requireRole } from '../../common/context';
 import { badInput, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { assertUserUnique, hashPassword } from '../auth/auth.service';
+import { userSessionsChanged } from '../auth/session-cache';
 import { Session } from '../auth/session.entity';
 import { Connection, type ConnectionStatus } from '../connections/connection.entity';
 import { connectedIds } from '../connections/connection.rules';
@@ -181,7 +182,7 @@ export async function updateUser(ctx: Ctx, rawId: unknown, raw: unknown): Promis
   }
   if (input.password) await assertPasswordAllowed(ctx.em, input.password);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  return ctx.em.transactional(async (em) => {
+  const updated = await ctx.em.transactional(async (em) => {
     const target = await em.findOneOrFail(User, { id });
     const before = userRow(target);
     if (input.name) target.name = input.name;
@@ -215,6 +216,9 @@ export async function updateUser(ctx: Ctx, rawId: unknown, raw: unknown): Promis
     );
     return target;
   });
+  // A new role, name or state takes effect on the user's very next request, on every instance.
+  await userSessionsChanged(ctx, id);
+  return updated;
 }
 
 /** True when business records refer to the user: it is then deactivated instead of erased. */
@@ -237,7 +241,7 @@ export async function deleteUser(ctx: Ctx, rawId: unknown) {
   const admin = requireRole(ctx, Role.admin);
   const id = parseId(rawId, 'User');
   if (id === admin.id) throw forbidden('You cannot delete your own account');
-  return ctx.em.transactional(async (em) => {
+  const result = await ctx.em.transactional(async (em) => {
     const user = await em.findOne(User, { id });
     if (!user) throw notFound('User');
     const before = userRow(user);
@@ -264,4 +268,6 @@ export async function deleteUser(ctx: Ctx, rawId: unknown) {
     );
     return { id, deleted: !deactivate, deactivated: deactivate };
   });
+  await userSessionsChanged(ctx, id);
+  return result;
 }

@@ -1,0 +1,63 @@
+import type { Ctx } from './context';
+import type { PubSub } from './pubsub';
+
+/** The longest an answer is kept, should an order change slip past the events. */
+const KEEP_MS = 60_000;
+const MAX_ANSWERS = 1_000;
+
+/**
+ * Answers of aggregate queries over the orders (dashboard cards, analytics figures), shared by
+ * everyone asking the same query: concurrent identical queries make one database round trip, and
+ * the answer is kept until an order changes (ORDER_CHANGED from any instance; this instance drops
+ * its answers before publishing) or for a minute at most. Over 100,000 orders an admin's figure
+ * takes a few hundred milliseconds of database time; fifty admins asking at once would queue them.
+ */
+class SharedReads {
+  private readonly answers = new Map<string, { until: number; value: Promise<unknown> }>();
+
+  constructor(pubsub: PubSub) {
+    pubsub.subscribe('ORDER_CHANGED', () => this.clear());
+  }
+
+  clear(): void {
+    this.answers.clear();
+  }
+
+  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const kept = this.answers.get(key);
+    if (kept && kept.until > now) return kept.value as Promise<T>;
+    if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    const value = compute();
+    const entry = { until: now + KEEP_MS, value };
+    this.answers.set(key, entry);
+    // A failure is not kept: the next request asks the database again.
+    value.catch(() => {
+      if (this.answers.get(key) === entry) this.answers.delete(key);
+    });
+    return value;
+  }
+}
+
+const byPubSub = new WeakMap<PubSub, SharedReads>();
+
+function sharedReads(pubsub: PubSub): SharedReads {
+  let reads = byPubSub.get(pubsub);
+  if (!reads) {
+    reads = new SharedReads(pubsub);
+    byPubSub.set(pubsub, reads);
+  }
+  return reads;
+}
+
+/** An aggregate query over the orders, answered through the shared answers (see SharedReads). */
+export function sharedOrderQuery<T>(ctx: Ctx, sql: string, params: unknown[]): Promise<T[]> {
+  return sharedReads(ctx.pubsub).get(`${sql}\u0000${JSON.stringify(params)}`, () =>
+    ctx.em.getConnection().execute<T[]>(sql, params),
+  );
+}
+
+/** Orders changed on this instance: drop the kept answers before anyone hears of it. */
+export function ordersChanged(pubsub: PubSub): void {
+  byPubSub.get(pubsub)?.clear();
+}

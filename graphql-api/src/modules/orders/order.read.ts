@@ -1,0 +1,142 @@
+import { type EntityMetadata, type EntityProperty, ReferenceKind } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Product } from '../products/product.entity';
+import { User } from '../users/user.entity';
+import { Order } from './order.entity';
+
+/**
+ * Read-only orders straight from SQL, for the lists, the order detail and the REST reads: one
+ * query joins the product, the buyer and the vendor, and each row becomes an unmanaged instance
+ * of the entity class with every column property (but the user's lazy password hash). Building
+ * managed MikroORM entities for a page of orders costs about ten times the query itself, and
+ * nothing here is written back, so these reads skip it (issue 11); writes keep using managed
+ * entities. A product's vendor is the order's vendor (an order's product always belongs to it).
+ */
+export type OrderView = Order;
+
+type Reader = { columns: string; read(row: Record<string, unknown>): Record<string, unknown> };
+
+/** The column properties of an entity selected under `alias` as `<prefix><n>`, and their reader. */
+function reader(
+  em: EntityManager,
+  entity: { name: string; prototype: object },
+  alias: string,
+  prefix: string,
+): Reader {
+  // `prefix` and the column aliases are plain identifiers: the reader reads them back by name.
+  const meta = em.getMetadata().find(entity.name) as EntityMetadata;
+  const platform = em.getPlatform();
+  const props = meta.props.filter(
+    (p) =>
+      p.kind === ReferenceKind.SCALAR &&
+      p.persist !== false &&
+      !p.lazy &&
+      p.fieldNames?.length === 1,
+  );
+  // Instances of the entity class (GraphQL's @Root and the `progress` getter want them) that are no
+  // managed entities: plain writable fields shadow the ORM's change-tracking setters.
+  const prototype = Object.create(
+    entity.prototype,
+    Object.fromEntries(
+      meta.props.map((p) => [p.name, { value: undefined, writable: true, enumerable: true }]),
+    ),
+  );
+  const convert = (prop: EntityProperty, value: unknown) => {
+    if (value === null || value === undefined) return null;
+    if (prop.runtimeType === 'Date') return platform.parseDate(value as string);
+    return prop.customType ? prop.customType.convertToJSValue(value, platform) : value;
+  };
+  return {
+    columns: props.map((p, i) => `${alias}.${p.fieldNames[0]} as ${prefix}${i}`).join(', '),
+    read(row) {
+      const entity = Object.create(prototype) as Record<string, unknown>;
+      for (let i = 0; i < props.length; i += 1)
+        entity[props[i].name] = convert(props[i], row[`${prefix}${i}`]);
+      return entity;
+    },
+  };
+}
+
+const readers = new WeakMap<
+  object,
+  { order: Reader; product: Reader; buyer: Reader; vendor: Reader }
+>();
+function readersOf(em: EntityManager) {
+  const key = em.getMetadata();
+  let found = readers.get(key);
+  if (!found) {
+    found = {
+      order: reader(em, Order, 'o', 'o'),
+      product: reader(em, Product, 'p', 'p'),
+      buyer: reader(em, User, 'b', 'b'),
+      vendor: reader(em, User, 'v', 'v'),
+    };
+    readers.set(key, found);
+  }
+  return found;
+}
+
+const FROM = `from orders o
+  join products p on p.id = o.product_id
+  join users b on b.id = o.buyer_id
+  join users v on v.id = o.vendor_id`;
+const NEWEST_FIRST = 'order by o.created_at desc, o.id desc';
+
+/** SQL on orders `o`, products `p`, buyers `b` and vendors `v`, with `?` parameters. */
+export type Where = { sql: string; params: unknown[] };
+
+function toViews(r: ReturnType<typeof readersOf>, rows: Record<string, unknown>[]): OrderView[] {
+  return rows.map((row) => {
+    const order = r.order.read(row);
+    const product = r.product.read(row);
+    order.vendor = product.vendor = r.vendor.read(row);
+    order.buyer = r.buyer.read(row);
+    order.product = product;
+    return order as unknown as OrderView;
+  });
+}
+
+const columnsOf = (r: ReturnType<typeof readersOf>) =>
+  `${r.order.columns}, ${r.product.columns}, ${r.buyer.columns}, ${r.vendor.columns}`;
+
+/** The orders matching `where`, newest first: every one, or the first `limit`. */
+export async function readOrders(
+  em: EntityManager,
+  where: Where,
+  limit?: number,
+): Promise<OrderView[]> {
+  const r = readersOf(em);
+  const rows = await em
+    .getConnection()
+    .execute<Record<string, unknown>[]>(
+      `select ${columnsOf(r)} ${FROM} where ${where.sql} ${NEWEST_FIRST}${limit === undefined ? '' : ` limit ${Math.trunc(limit)}`}`,
+      where.params,
+    );
+  return toViews(r, rows);
+}
+
+/**
+ * A page of the orders matching `filter` and `after` (the keyset condition), newest first, at
+ * most `limit`, with how many match `filter` alone: one round trip to the database.
+ */
+export async function readOrderPage(
+  em: EntityManager,
+  filter: Where,
+  after: Where | null,
+  limit: number,
+): Promise<{ rows: OrderView[]; totalCount: number }> {
+  const r = readersOf(em);
+  const pageWhere = after ? `${filter.sql} and ${after.sql}` : filter.sql;
+  const rows = await em.getConnection().execute<Record<string, unknown>[]>(
+    `select c.total_count, page.* from (select count(*)::int as total_count ${FROM} where ${filter.sql}) c
+     left join lateral (select o.id as row_id, ${columnsOf(r)} ${FROM} where ${pageWhere} ${NEWEST_FIRST} limit ${Math.trunc(limit)}) page on true`,
+    [...filter.params, ...filter.params, ...(after?.params ?? [])],
+  );
+  return {
+    totalCount: (rows[0]?.total_count as number | undefined) ?? 0,
+    rows: toViews(
+      r,
+      rows.filter((row) => row.row_id !== null),
+    ),
+  };
+}
