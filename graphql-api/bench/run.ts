@@ -10,6 +10,7 @@
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -298,6 +299,48 @@ async function run(scenario: Scenario, baseUrl: string, options: Options): Promi
     errors,
     p95Target: scenario.p95Target,
     ok: errors === 0 && (scenario.p95Target === undefined || p95 < scenario.p95Target),
+  };
+}
+
+type Scaling = {
+  instances: number;
+  oneInstanceRps: number;
+  rps: number;
+  ratio: number;
+  cpuMsPerRequest: { servers: number; postgres: number; proxyAndLoad: number };
+  ceilingRpsPerCore: number;
+  cores: number;
+};
+
+type CpuSample = { servers: number; postgres: number; bench: number };
+
+/** CPU time (user + system) of a process so far, in ms, from /proc. */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
+  } catch {
+    return 0; // gone meanwhile
+  }
+}
+
+/** CPU used so far by the servers, by every PostgreSQL process, and by this process (proxy and autocannon). */
+function cpuNow(servers: Server[]): CpuSample {
+  let postgres = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim().startsWith('postgres'))
+        postgres += processCpuMs(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const own = process.cpuUsage();
+  return {
+    servers: servers.reduce((sum, s) => sum + processCpuMs(s.child.pid!), 0),
+    postgres,
+    bench: (own.user + own.system) / 1000,
   };
 }
 
@@ -723,20 +766,44 @@ async function main() {
       ),
       orderDetailRestVsBaseline: ratio('order detail (REST)', 'baseline: order detail (bare pg)'),
     };
-    let scaling: { oneInstanceRps: number; instances: number; rps: number; ratio: number } | null =
-      null;
+    let scaling: Scaling | null = null;
     if (options.instances > 1 && byName.has('orders list page (GraphQL)')) {
       const listScenario = scenarios.find((s) => s.name === 'orders list page (GraphQL)')!;
-      const proxyOne = await startProxy([{ host: '127.0.0.1', port: servers[0].port }], freePort());
-      const address = proxyOne.address() as { port: number };
-      const single = await run(listScenario, `http://127.0.0.1:${address.port}`, options);
-      proxyOne.close();
-      const many = byName.get('orders list page (GraphQL)')!.rps;
+      // Both through the same proxy, each with the CPU time every process spent on it.
+      const measure = async (backends: Server[]) => {
+        const proxy = await startProxy(
+          backends.map((b) => ({ host: '127.0.0.1', port: b.port })),
+          freePort(),
+        );
+        const { port } = proxy.address() as { port: number };
+        await settle(`http://127.0.0.1:${port}`);
+        const before = cpuNow(backends);
+        const result = await run(listScenario, `http://127.0.0.1:${port}`, options);
+        const after = cpuNow(backends);
+        proxy.close();
+        const per = (key: keyof CpuSample) =>
+          Math.round(((after[key] - before[key]) / Math.max(1, result.requests)) * 100) / 100;
+        return {
+          rps: result.rps,
+          cpuMsPerRequest: {
+            servers: per('servers'),
+            postgres: per('postgres'),
+            proxyAndLoad: per('bench'),
+          },
+        };
+      };
+      const one = await measure([servers[0]]);
+      const many = await measure(servers);
+      const total = (c: typeof one.cpuMsPerRequest) => c.servers + c.postgres + c.proxyAndLoad;
       scaling = {
-        oneInstanceRps: single.rps,
         instances: options.instances,
-        rps: many,
-        ratio: Math.round((many / Math.max(1, single.rps)) * 100) / 100,
+        oneInstanceRps: one.rps,
+        rps: many.rps,
+        ratio: Math.round((many.rps / Math.max(1, one.rps)) * 100) / 100,
+        cpuMsPerRequest: many.cpuMsPerRequest,
+        // Every process on one machine: requests per second cannot pass cores / CPU per request.
+        ceilingRpsPerCore: Math.round(1000 / Math.max(0.01, total(many.cpuMsPerRequest))),
+        cores: os.cpus().length,
       };
     }
     const crossInstance =
@@ -765,10 +832,16 @@ async function main() {
       `Peak server memory (target under 300 MB): ${memoryMb.map((m) => `${m} MB`).join(', ')}`,
     );
     console.log(`Duplicate order ids: ${duplicates}`);
-    if (scaling)
+    if (scaling) {
+      const cpu = scaling.cpuMsPerRequest;
       console.log(
         `Orders list with ${scaling.instances} instances: ${scaling.rps} req/s against ${scaling.oneInstanceRps} with one (${scaling.ratio}×, target 1.3×)`,
       );
+      console.log(
+        `  CPU per request: servers ${cpu.servers} ms, PostgreSQL ${cpu.postgres} ms, proxy and load generator ${cpu.proxyAndLoad} ms; ` +
+          `all on ${scaling.cores} cores, so at most about ${scaling.ceilingRpsPerCore} req/s per core, ${scaling.ceilingRpsPerCore * scaling.cores} on this machine`,
+      );
+    }
     if (crossInstance) console.log(`Sessions and subscriptions across instances: ${crossInstance}`);
 
     const out = path.join(root, 'bench-results');

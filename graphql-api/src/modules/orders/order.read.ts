@@ -1,5 +1,6 @@
 import { type EntityMetadata, type EntityProperty, ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { preparedQuery } from '../../common/sql';
 import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
 import { Order } from './order.entity';
@@ -76,14 +77,35 @@ function readersOf(em: EntityManager) {
   return found;
 }
 
-const FROM = `from orders o
-  join products p on p.id = o.product_id
+const JOINS = `join products p on p.id = o.product_id
   join users b on b.id = o.buyer_id
   join users v on v.id = o.vendor_id`;
 const NEWEST_FIRST = 'order by o.created_at desc, o.id desc';
 
-/** SQL on orders `o`, products `p`, buyers `b` and vendors `v`, with `?` parameters. */
-export type Where = { sql: string; params: unknown[] };
+/**
+ * SQL on orders `o` with `?` parameters; `joined` when it also uses products `p`, buyers `b` or
+ * vendors `v` (a search): only then are they joined before filtering.
+ */
+export type Where = { sql: string; params: unknown[]; joined?: boolean };
+
+const and = (a: Where, b: Where | null): Where =>
+  b
+    ? {
+        sql: `${a.sql} and ${b.sql}`,
+        params: [...a.params, ...b.params],
+        joined: a.joined || b.joined,
+      }
+    : a;
+
+/**
+ * The matching orders as `o`, newest first, at most `limit`; the product and the parties are
+ * joined afterwards, on the rows left (PostgreSQL would otherwise hash every product and user
+ * for a page of 20).
+ */
+const matching = (where: Where, limit?: number) =>
+  `(select o.* from orders o ${where.joined ? JOINS : ''} where ${where.sql} ${NEWEST_FIRST}${
+    limit === undefined ? '' : ` limit ${Math.trunc(limit)}`
+  }) o ${JOINS} ${NEWEST_FIRST}`;
 
 function toViews(r: ReturnType<typeof readersOf>, rows: Record<string, unknown>[]): OrderView[] {
   return rows.map((row) => {
@@ -106,12 +128,11 @@ export async function readOrders(
   limit?: number,
 ): Promise<OrderView[]> {
   const r = readersOf(em);
-  const rows = await em
-    .getConnection()
-    .execute<Record<string, unknown>[]>(
-      `select ${columnsOf(r)} ${FROM} where ${where.sql} ${NEWEST_FIRST}${limit === undefined ? '' : ` limit ${Math.trunc(limit)}`}`,
-      where.params,
-    );
+  const rows = await preparedQuery<Record<string, unknown>>(
+    em,
+    `select ${columnsOf(r)} from ${matching(where, limit)}`,
+    where.params,
+  );
   return toViews(r, rows);
 }
 
@@ -126,11 +147,12 @@ export async function readOrderPage(
   limit: number,
 ): Promise<{ rows: OrderView[]; totalCount: number }> {
   const r = readersOf(em);
-  const pageWhere = after ? `${filter.sql} and ${after.sql}` : filter.sql;
-  const rows = await em.getConnection().execute<Record<string, unknown>[]>(
-    `select c.total_count, page.* from (select count(*)::int as total_count ${FROM} where ${filter.sql}) c
-     left join lateral (select o.id as row_id, ${columnsOf(r)} ${FROM} where ${pageWhere} ${NEWEST_FIRST} limit ${Math.trunc(limit)}) page on true`,
-    [...filter.params, ...filter.params, ...(after?.params ?? [])],
+  const page = and(filter, after);
+  const rows = await preparedQuery<Record<string, unknown>>(
+    em,
+    `select c.total_count, page.* from (select count(*)::int as total_count from orders o ${filter.joined ? JOINS : ''} where ${filter.sql}) c
+     left join lateral (select o.id as row_id, ${columnsOf(r)} from ${matching(page, limit)}) page on true`,
+    [...filter.params, ...page.params],
   );
   return {
     totalCount: (rows[0]?.total_count as number | undefined) ?? 0,

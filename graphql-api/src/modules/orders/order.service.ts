@@ -120,7 +120,7 @@ export async function listOrders(ctx: Ctx, args: OrdersArgs = {}): Promise<Order
   const after = args.after ? decodeCursor(args.after) : null;
   const { rows, totalCount } = await readOrderPage(
     ctx.em,
-    { sql: where.join(' and '), params },
+    { sql: where.join(' and '), params, joined: Boolean(search) },
     after && {
       sql: '(o.created_at < ? or (o.created_at = ? and o.id < ?))',
       params: [after.createdAt, after.createdAt, after.id],

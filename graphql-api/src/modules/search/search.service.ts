@@ -46,6 +46,7 @@ export async function search(
     {
       sql: `${scope} and (o.order_code ilike ? or p.name ilike ?)`,
       params: [...scopeParams, like, like],
+      joined: true,
     },
     max,
   );
