@@ -156,7 +156,12 @@ async function startServer(databaseUrl: string): Promise<Server> {
   // towards its default limit of several GB before collecting hard, and peaks past 300 MB.
   const child = spawn(
     process.execPath,
-    ['--max-old-space-size=256', path.join(api, 'dist/index.js')],
+    [
+      '--max-old-space-size=256',
+      // e.g. BENCH_SERVER_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server
+      ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
+      path.join(api, 'dist/index.js'),
+    ],
     {
       env: {
         ...process.env,
@@ -244,15 +249,82 @@ type Result = {
   errors: number;
   p95Target?: number;
   ok: boolean;
+  /** CPU time per request, in ms, of the servers answering, of PostgreSQL and of this process. */
+  cpuMsPerRequest: CpuPerRequest;
 };
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
-async function run(scenario: Scenario, baseUrl: string, options: Options): Promise<Result> {
+type Scaling = {
+  instances: number;
+  oneInstanceRps: number;
+  rps: number;
+  ratio: number;
+  cpuMsPerRequest: CpuPerRequest;
+  ceilingRpsPerCore: number;
+  cores: number;
+};
+
+/** CPU used so far, in ms: by each PostgreSQL process (by pid), by the servers and by this process. */
+type CpuSample = { servers: number; postgres: Map<number, number>; bench: number };
+type CpuPerRequest = { servers: number; postgres: number; proxyAndLoad: number };
+
+/** CPU time (user + system) of a process so far, in ms, from /proc. */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
+  } catch {
+    return 0; // gone meanwhile
+  }
+}
+
+/** CPU used so far by the servers, by each PostgreSQL process, and by this process (proxy and autocannon). */
+function cpuNow(servers: Server[]): CpuSample {
+  const postgres = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim().startsWith('postgres'))
+        postgres.set(Number(entry), processCpuMs(Number(entry)));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const own = process.cpuUsage();
+  return {
+    servers: servers.reduce((sum, s) => sum + processCpuMs(s.child.pid!), 0),
+    postgres,
+    bench: (own.user + own.system) / 1000,
+  };
+}
+
+/**
+ * CPU per request between two samples. PostgreSQL's is summed per process, so that a connection
+ * closed meanwhile does not take its whole past away (what it spent inside the window is lost).
+ */
+function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number): CpuPerRequest {
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  const per = (ms: number) => Math.round((ms / Math.max(1, requests)) * 100) / 100;
+  return {
+    servers: per(after.servers - before.servers),
+    postgres: per(postgres),
+    proxyAndLoad: per(after.bench - before.bench),
+  };
+}
+
+async function run(
+  scenario: Scenario,
+  baseUrl: string,
+  options: Options,
+  answering: Server[],
+): Promise<Result> {
   const times: number[] = [];
   let errors = 0;
   let n = 0;
+  const before = cpuNow(answering);
   const instance = autocannon({
     url: baseUrl,
     connections: options.connections,
@@ -285,6 +357,7 @@ async function run(scenario: Scenario, baseUrl: string, options: Options): Promi
     },
   );
   const result = await instance;
+  const after = cpuNow(answering);
   errors += result.errors + result.timeouts;
   times.sort((a, b) => a - b);
   const p95 = Math.round(percentile(times, 95) * 10) / 10;
@@ -299,48 +372,7 @@ async function run(scenario: Scenario, baseUrl: string, options: Options): Promi
     errors,
     p95Target: scenario.p95Target,
     ok: errors === 0 && (scenario.p95Target === undefined || p95 < scenario.p95Target),
-  };
-}
-
-type Scaling = {
-  instances: number;
-  oneInstanceRps: number;
-  rps: number;
-  ratio: number;
-  cpuMsPerRequest: { servers: number; postgres: number; proxyAndLoad: number };
-  ceilingRpsPerCore: number;
-  cores: number;
-};
-
-type CpuSample = { servers: number; postgres: number; bench: number };
-
-/** CPU time (user + system) of a process so far, in ms, from /proc. */
-function processCpuMs(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
-  } catch {
-    return 0; // gone meanwhile
-  }
-}
-
-/** CPU used so far by the servers, by every PostgreSQL process, and by this process (proxy and autocannon). */
-function cpuNow(servers: Server[]): CpuSample {
-  let postgres = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim().startsWith('postgres'))
-        postgres += processCpuMs(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const own = process.cpuUsage();
-  return {
-    servers: servers.reduce((sum, s) => sum + processCpuMs(s.child.pid!), 0),
-    postgres,
-    bench: (own.user + own.system) / 1000,
+    cpuMsPerRequest: cpuPerRequest(before, after, times.length),
   };
 }
 
@@ -467,7 +499,19 @@ async function settle(url: string) {
 }
 
 function table(results: Result[]): string {
-  const head = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'p95 target', ''];
+  const head = [
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'errors',
+    'p95 target',
+    '',
+    'CPU ms/req: server',
+    'pg',
+    'load',
+  ];
   const rows = results.map((r) => [
     r.name,
     String(r.rps),
@@ -477,6 +521,9 @@ function table(results: Result[]): string {
     String(r.errors),
     r.p95Target ? `< ${r.p95Target}` : '',
     r.ok ? 'ok' : 'MISSED',
+    String(r.cpuMsPerRequest.servers),
+    String(r.cpuMsPerRequest.postgres),
+    String(r.cpuMsPerRequest.proxyAndLoad),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) =>
@@ -563,6 +610,21 @@ async function main() {
         method: 'GET',
         cookie: buyer,
         request: (n) => ({ path: `/api/orders/${orderAt(n)}` }),
+      },
+      // The yardstick right after the portal's own orders reads, on the same data (before any write).
+      {
+        name: 'baseline: orders list page (bare pg)',
+        group: 'baseline',
+        method: 'GET',
+        request: (n) => ({
+          path: `/orders?buyer=${fx.buyerId}${baselineStatuses[n % 3]}`,
+        }),
+      },
+      {
+        name: 'baseline: order detail (bare pg)',
+        group: 'baseline',
+        method: 'GET',
+        request: (n) => ({ path: `/orders/${orderAt(n)}?buyer=${fx.buyerId}` }),
       },
       {
         name: 'dashboard statistics, buyer (GraphQL)',
@@ -716,20 +778,6 @@ async function main() {
           }),
         }),
       },
-      {
-        name: 'baseline: orders list page (bare pg)',
-        group: 'baseline',
-        method: 'GET',
-        request: (n) => ({
-          path: `/orders?buyer=${fx.buyerId}${baselineStatuses[n % 3]}`,
-        }),
-      },
-      {
-        name: 'baseline: order detail (bare pg)',
-        group: 'baseline',
-        method: 'GET',
-        request: (n) => ({ path: `/orders/${orderAt(n)}?buyer=${fx.buyerId}` }),
-      },
     ];
     const scenarios = all.filter((s) => !options.only || s.name.includes(options.only));
 
@@ -737,11 +785,10 @@ async function main() {
     for (const scenario of scenarios) {
       await settle(portalUrl);
       process.stdout.write(`  ${scenario.name}... `);
-      const result = await run(
-        scenario,
-        scenario.group === 'baseline' ? baseline.url : portalUrl,
-        options,
-      );
+      const result =
+        scenario.group === 'baseline'
+          ? await run(scenario, baseline.url, options, [baseline])
+          : await run(scenario, portalUrl, options, servers);
       results.push(result);
       console.log(
         `${result.rps} req/s, p95 ${result.p95} ms${result.errors ? `, ${result.errors} errors` : ''}`,
@@ -777,20 +824,9 @@ async function main() {
         );
         const { port } = proxy.address() as { port: number };
         await settle(`http://127.0.0.1:${port}`);
-        const before = cpuNow(backends);
-        const result = await run(listScenario, `http://127.0.0.1:${port}`, options);
-        const after = cpuNow(backends);
+        const result = await run(listScenario, `http://127.0.0.1:${port}`, options, backends);
         proxy.close();
-        const per = (key: keyof CpuSample) =>
-          Math.round(((after[key] - before[key]) / Math.max(1, result.requests)) * 100) / 100;
-        return {
-          rps: result.rps,
-          cpuMsPerRequest: {
-            servers: per('servers'),
-            postgres: per('postgres'),
-            proxyAndLoad: per('bench'),
-          },
-        };
+        return result;
       };
       const one = await measure([servers[0]]);
       const many = await measure(servers);
@@ -824,6 +860,9 @@ async function main() {
       `\nnpm run bench: ${options.orders.toLocaleString('en-US')} orders, ${options.connections} connections, ${options.duration} s per scenario, ${options.instances} instance(s), real PostgreSQL\n`,
     );
     console.log(table(results));
+    console.log(
+      'CPU ms/req: CPU time per answer of the server process(es) (the bare pg server for a baseline), of every PostgreSQL process and of the load generator (and proxy) process.',
+    );
     const fmt = (v: number | null) => (v === null ? 'n/a' : `${v}×`);
     console.log(
       `\nThroughput against the bare pg baseline (target at least 0.5×): orders list ${fmt(ratios.ordersListVsBaseline)}, order detail ${fmt(ratios.orderDetailGraphqlVsBaseline)} (GraphQL), ${fmt(ratios.orderDetailRestVsBaseline)} (REST)`,
