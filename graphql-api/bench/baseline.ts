@@ -1,36 +1,48 @@
+import 'reflect-metadata';
 import http from 'node:http';
+import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { ormOptions } from '../src/db/orm';
+import { namedStatement } from '../src/common/sql';
+import { orderPageStatement, ordersStatement } from '../src/modules/orders/order.read';
+import { orderListFilter, orderLookup } from '../src/modules/orders/order.service';
+import type { OrderStatus } from '../src/modules/orders/order-status';
+import { Role, type User } from '../src/modules/users/user.entity';
 
 /**
  * The benchmark's yardstick: a bare Node HTTP server answering the orders list page and the order
- * detail with the same SQL the portal runs (orders joined to product, buyer and vendor; a count
- * for the list), through `pg` directly: no framework, no ORM, no session or permission checks.
- * Started as a child process by bench/run.ts (BASELINE_PORT, DATABASE_URL).
+ * detail with the very statements the portal runs (built by the portal's own functions, sent as
+ * the same named prepared statements) through `pg` directly: no framework, no ORM entities, no
+ * session or permission checks, the rows answered as they come. MikroORM is started without a
+ * connection only to build the statements' column lists. Started as a child process by
+ * bench/run.ts (BASELINE_PORT, DATABASE_URL).
  */
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const databaseUrl = process.env.DATABASE_URL!;
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+let em: EntityManager;
 
-const SELECT = `select o.*, row_to_json(p) as product, row_to_json(b) as buyer, row_to_json(v) as vendor
-  from orders o
-  join products p on p.id = o.product_id
-  join users b on b.id = o.buyer_id
-  join users v on v.id = o.vendor_id`;
+const buyer = (id: number) => ({ id, role: Role.buyer }) as User;
 
-async function ordersPage(buyerId: number, status: string | null) {
-  const where = status ? 'o.buyer_id = $1 and o.status = $2' : 'o.buyer_id = $1';
-  const params = status ? [buyerId, status] : [buyerId];
-  const [count, rows] = await Promise.all([
-    pool.query(`select count(*)::int as n from orders o where ${where}`, params),
-    pool.query(`${SELECT} where ${where} order by o.created_at desc, o.id desc limit 21`, params),
-  ]);
+async function ordersPage(buyerId: number, status: OrderStatus | null) {
+  const { sql, params } = orderPageStatement(
+    em,
+    orderListFilter(buyer(buyerId), { status }),
+    null,
+    21,
+  );
+  const { rows } = await pool.query(namedStatement(sql, params));
+  const nodes = rows.filter((row) => row.row_id !== null);
   return {
-    totalCount: count.rows[0].n,
-    nodes: rows.rows.slice(0, 20),
-    hasNextPage: rows.rows.length > 20,
+    totalCount: rows[0]?.total_count ?? 0,
+    nodes: nodes.slice(0, 20),
+    hasNextPage: nodes.length > 20,
   };
 }
 
 async function orderDetail(buyerId: number, id: number) {
-  const { rows } = await pool.query(`${SELECT} where o.id = $1 and o.buyer_id = $2`, [id, buyerId]);
+  const { sql, params } = ordersStatement(em, orderLookup(buyer(buyerId), id));
+  const { rows } = await pool.query(namedStatement(sql, params));
   return rows[0] ?? null;
 }
 
@@ -41,7 +53,7 @@ const server = http.createServer((req, res) => {
   const work = detail
     ? orderDetail(buyerId, Number(detail[1]))
     : url.pathname === '/orders'
-      ? ordersPage(buyerId, url.searchParams.get('status'))
+      ? ordersPage(buyerId, url.searchParams.get('status') as OrderStatus | null)
       : Promise.resolve(undefined);
   work.then(
     (body) => {
@@ -55,7 +67,12 @@ const server = http.createServer((req, res) => {
   );
 });
 
-server.listen(Number(process.env.BASELINE_PORT), '127.0.0.1', () => process.send?.('ready'));
+void MikroORM.init<PostgreSqlDriver>({ ...ormOptions(databaseUrl, false), connect: false }).then(
+  (orm) => {
+    em = orm.em.fork() as EntityManager;
+    server.listen(Number(process.env.BASELINE_PORT), '127.0.0.1', () => process.send?.('ready'));
+  },
+);
 process.on('SIGTERM', () => {
   server.close();
   void pool.end().then(() => process.exit(0));

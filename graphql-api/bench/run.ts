@@ -184,6 +184,7 @@ async function startBaseline(databaseUrl: string): Promise<Server> {
   const port = freePort();
   const child = fork(path.join(__dirname, 'baseline.ts'), [], {
     execArgv: ['-r', '@swc-node/register'],
+    cwd: api, // the API's tsconfig (decorators) for the portal modules it imports
     env: { ...process.env, BASELINE_PORT: String(port), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -15,6 +15,20 @@ type KnexClient = {
   releaseConnection(connection: PgClient): Promise<unknown>;
 };
 
+/** A query with `?` placeholders as a named prepared statement of `pg` (numbered placeholders). */
+export function namedStatement(
+  sql: string,
+  params: unknown[],
+): { name: string; text: string; values: unknown[] } {
+  let n = 0;
+  const text = sql.replace(/\?/g, () => `$${(n += 1)}`);
+  return {
+    name: `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`,
+    text,
+    values: params.map((value) => (value instanceof Date ? value.toISOString() : value)),
+  };
+}
+
 /**
  * A hot read query (`?` placeholders) as a named prepared statement: PostgreSQL plans it once per
  * connection instead of at every request (the MikroORM connection sends each query as new text,
@@ -27,14 +41,10 @@ export async function preparedQuery<T>(
   params: unknown[],
 ): Promise<T[]> {
   if (em.getTransactionContext()) return em.getConnection().execute<T[]>(sql, params);
-  let n = 0;
-  const text = sql.replace(/\?/g, () => `$${(n += 1)}`);
-  const name = `q${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  const values = params.map((value) => (value instanceof Date ? value.toISOString() : value));
-  const client = (em.getConnection().getKnex().client as unknown as KnexClient);
+  const client = em.getConnection().getKnex().client as unknown as KnexClient;
   const connection = await client.acquireConnection();
   try {
-    return (await connection.query({ name, text, values })).rows as T[];
+    return (await connection.query(namedStatement(sql, params))).rows as T[];
   } finally {
     await client.releaseConnection(connection);
   }

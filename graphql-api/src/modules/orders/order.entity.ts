@@ -9,6 +9,8 @@ import { SizeBreakdown } from './size-breakdown';
 @Entity({ tableName: 'orders' })
 @Index({ properties: ['buyer', 'createdAt'] })
 @Index({ properties: ['vendor', 'createdAt'] })
+@Index({ properties: ['buyer', 'status', 'createdAt'] })
+@Index({ properties: ['vendor', 'status', 'createdAt'] })
 @Index({ properties: ['status'] })
 @Index({ properties: ['dueDate'] })
 @Index({ properties: ['createdAt'] })

@@ -121,19 +121,40 @@ function toViews(r: ReturnType<typeof readersOf>, rows: Record<string, unknown>[
 const columnsOf = (r: ReturnType<typeof readersOf>) =>
   `${r.order.columns}, ${r.product.columns}, ${r.buyer.columns}, ${r.vendor.columns}`;
 
+/** A query with `?` placeholders and its parameters. */
+export type Statement = { sql: string; params: unknown[] };
+
+/** The SQL of readOrders (also run by the benchmark's bare `pg` baseline). */
+export function ordersStatement(em: EntityManager, where: Where, limit?: number): Statement {
+  return {
+    sql: `select ${columnsOf(readersOf(em))} from ${matching(where, limit)}`,
+    params: where.params,
+  };
+}
+
+/** The SQL of readOrderPage (also run by the benchmark's bare `pg` baseline). */
+export function orderPageStatement(
+  em: EntityManager,
+  filter: Where,
+  after: Where | null,
+  limit: number,
+): Statement {
+  const page = and(filter, after);
+  return {
+    sql: `select c.total_count, page.* from (select count(*)::int as total_count from orders o ${filter.joined ? JOINS : ''} where ${filter.sql}) c
+     left join lateral (select o.id as row_id, ${columnsOf(readersOf(em))} from ${matching(page, limit)}) page on true`,
+    params: [...filter.params, ...page.params],
+  };
+}
+
 /** The orders matching `where`, newest first: every one, or the first `limit`. */
 export async function readOrders(
   em: EntityManager,
   where: Where,
   limit?: number,
 ): Promise<OrderView[]> {
-  const r = readersOf(em);
-  const rows = await preparedQuery<Record<string, unknown>>(
-    em,
-    `select ${columnsOf(r)} from ${matching(where, limit)}`,
-    where.params,
-  );
-  return toViews(r, rows);
+  const { sql, params } = ordersStatement(em, where, limit);
+  return toViews(readersOf(em), await preparedQuery<Record<string, unknown>>(em, sql, params));
 }
 
 /**
@@ -146,18 +167,12 @@ export async function readOrderPage(
   after: Where | null,
   limit: number,
 ): Promise<{ rows: OrderView[]; totalCount: number }> {
-  const r = readersOf(em);
-  const page = and(filter, after);
-  const rows = await preparedQuery<Record<string, unknown>>(
-    em,
-    `select c.total_count, page.* from (select count(*)::int as total_count from orders o ${filter.joined ? JOINS : ''} where ${filter.sql}) c
-     left join lateral (select o.id as row_id, ${columnsOf(r)} from ${matching(page, limit)}) page on true`,
-    [...filter.params, ...page.params],
-  );
+  const { sql, params } = orderPageStatement(em, filter, after, limit);
+  const rows = await preparedQuery<Record<string, unknown>>(em, sql, params);
   return {
     totalCount: (rows[0]?.total_count as number | undefined) ?? 0,
     rows: toViews(
-      r,
+      readersOf(em),
       rows.filter((row) => row.row_id !== null),
     ),
   };

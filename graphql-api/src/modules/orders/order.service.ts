@@ -19,7 +19,7 @@ import { Product } from '../products/product.entity';
 import { assertProductionMayStart } from '../samples/sample.gate';
 import { Role, User } from '../users/user.entity';
 import { findVisibleOrder, orderScopeSql, otherParties } from './order.access';
-import { type OrderView, readOrderPage, readOrders } from './order.read';
+import { type OrderView, readOrderPage, readOrders, type Where } from './order.read';
 import { isOrderCodeClash, nextOrderCode } from './order-code';
 import { Order } from './order.entity';
 import { checkBreakdown, type SizeBreakdown } from './size-breakdown';
@@ -50,17 +50,18 @@ export const changedEvent = (order: Order): PendingEvent => ({
 
 // ---------------------------------------------------------------- reading
 
-/** One visible order with buyer, vendor and product, read-only (404 when missing or not visible). */
-export async function getOrder(ctx: Ctx, idOrCode: string | number): Promise<OrderView> {
-  const user = requireUser(ctx);
+/** The condition that finds one order, by id or code, among those the user may see. */
+export function orderLookup(user: User, idOrCode: string | number): Where {
   const key = String(idOrCode).trim();
   const [scope, params] = orderScopeSql(user);
-  const [order] = await readOrders(
-    ctx.em,
-    /^\d+$/.test(key)
-      ? { sql: `o.id = ? and ${scope}`, params: [Number(key), ...params] }
-      : { sql: `o.order_code = ? and ${scope}`, params: [key.toUpperCase(), ...params] },
-  );
+  return /^\d+$/.test(key)
+    ? { sql: `o.id = ? and ${scope}`, params: [Number(key), ...params] }
+    : { sql: `o.order_code = ? and ${scope}`, params: [key.toUpperCase(), ...params] };
+}
+
+/** One visible order with buyer, vendor and product, read-only (404 when missing or not visible). */
+export async function getOrder(ctx: Ctx, idOrCode: string | number): Promise<OrderView> {
+  const [order] = await readOrders(ctx.em, orderLookup(requireUser(ctx), idOrCode));
   if (!order) throw notFound('Order');
   return order;
 }
@@ -90,10 +91,8 @@ function decodeCursor(cursor: string): { createdAt: Date; id: number } {
 }
 
 
-/** The orders list: search, status filter and keyset pagination on (createdAt desc, id desc). */
-export async function listOrders(ctx: Ctx, args: OrdersArgs = {}): Promise<OrderPage> {
-  const user = requireUser(ctx);
-  const first = Math.min(Math.max(Math.trunc(args.first ?? PAGE_DEFAULT), 1), PAGE_MAX);
+/** The orders list's filter: the user's scope, then status, open, schedule health and search. */
+export function orderListFilter(user: User, args: OrdersArgs): Where {
   const [scope, scopeParams] = orderScopeSql(user);
   const where = [scope];
   const params = [...scopeParams];
@@ -117,14 +116,26 @@ export async function listOrders(ctx: Ctx, args: OrdersArgs = {}): Promise<Order
     where.push(`(${columns.map((column) => `${column} ilike ?`).join(' or ')})`);
     params.push(...columns.map(() => containsPattern(search)));
   }
-  const after = args.after ? decodeCursor(args.after) : null;
+  return { sql: where.join(' and '), params, joined: Boolean(search) };
+}
+
+/** The keyset condition of the page after `cursor` (newest first). */
+export function orderCursorCondition(cursor: string): Where {
+  const after = decodeCursor(cursor);
+  return {
+    sql: '(o.created_at < ? or (o.created_at = ? and o.id < ?))',
+    params: [after.createdAt, after.createdAt, after.id],
+  };
+}
+
+/** The orders list: search, status filter and keyset pagination on (createdAt desc, id desc). */
+export async function listOrders(ctx: Ctx, args: OrdersArgs = {}): Promise<OrderPage> {
+  const user = requireUser(ctx);
+  const first = Math.min(Math.max(Math.trunc(args.first ?? PAGE_DEFAULT), 1), PAGE_MAX);
   const { rows, totalCount } = await readOrderPage(
     ctx.em,
-    { sql: where.join(' and '), params, joined: Boolean(search) },
-    after && {
-      sql: '(o.created_at < ? or (o.created_at = ? and o.id < ?))',
-      params: [after.createdAt, after.createdAt, after.id],
-    },
+    orderListFilter(user, args),
+    args.after ? orderCursorCondition(args.after) : null,
     first + 1,
   );
   const nodes = rows.slice(0, first);
