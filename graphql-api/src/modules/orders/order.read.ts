@@ -1,4 +1,4 @@
-import { type EntityMetadata, type EntityProperty, ReferenceKind } from '@mikro-orm/core';
+import { type EntityMetadata, ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery } from '../../common/sql';
 import { Product } from '../products/product.entity';
@@ -17,6 +17,9 @@ export type OrderView = Order;
 
 type Reader = { columns: string; read(row: Record<string, unknown>): Record<string, unknown> };
 
+/** Where a view keeps its row: timestamps are read from it when first asked for. */
+const ROW = Symbol('row');
+
 /** The column properties of an entity selected under `alias` as `<prefix><n>`, and their reader. */
 function reader(
   em: EntityManager,
@@ -24,7 +27,6 @@ function reader(
   alias: string,
   prefix: string,
 ): Reader {
-  // `prefix` and the column aliases are plain identifiers: the reader reads them back by name.
   const meta = em.getMetadata().find(entity.name) as EntityMetadata;
   const platform = em.getPlatform();
   const props = meta.props.filter(
@@ -34,27 +36,61 @@ function reader(
       !p.lazy &&
       p.fieldNames?.length === 1,
   );
+  const keys = props.map((_, i) => `${prefix}${i}`);
+  const own = (value: unknown) => ({ value, writable: true, enumerable: true, configurable: true });
   // Instances of the entity class (GraphQL's @Root and the `progress` getter want them) that are no
   // managed entities: plain writable fields shadow the ORM's change-tracking setters.
   const prototype = Object.create(
     entity.prototype,
-    Object.fromEntries(
-      meta.props.map((p) => [p.name, { value: undefined, writable: true, enumerable: true }]),
-    ),
+    Object.fromEntries(meta.props.map((p) => [p.name, own(undefined)])),
   );
-  const convert = (prop: EntityProperty, value: unknown) => {
-    if (value === null || value === undefined) return null;
-    if (prop.runtimeType === 'Date') return platform.parseDate(value as string);
-    return prop.customType ? prop.customType.convertToJSValue(value, platform) : value;
-  };
+  // Timestamps are parsed when first read: a page shows few of each row's dozen dates, and parsing
+  // every one cost as much as the rest of the row. Read (or written) once, a date is a plain field.
+  props.forEach((prop, i) => {
+    if (prop.runtimeType !== 'Date') return;
+    Object.defineProperty(prototype, prop.name, {
+      enumerable: true,
+      configurable: true,
+      get(this: Record<PropertyKey, unknown>) {
+        const text = (this[ROW] as Record<string, unknown>)[keys[i]];
+        const date =
+          text === null || text === undefined ? null : platform.parseDate(text as string);
+        Object.defineProperty(this, prop.name, own(date));
+        return date;
+      },
+      set(this: Record<PropertyKey, unknown>, value: unknown) {
+        Object.defineProperty(this, prop.name, own(value));
+      },
+    });
+  });
+  const convert = props.map((prop) =>
+    prop.customType
+      ? (value: unknown) =>
+          value === null || value === undefined
+            ? null
+            : prop.customType!.convertToJSValue(value, platform)
+      : null,
+  );
+  // One constructor per entity that sets every other column in a fixed order (names and keys come
+  // from the entity metadata): all views share one shape and the reads and writes stay monomorphic.
+  // Looking the columns up by computed names cost more than the query's own parsing of the row.
+  const body = props
+    .map((prop, i) => {
+      if (prop.runtimeType === 'Date') return '';
+      const value = `row[${JSON.stringify(keys[i])}]`;
+      const converted = convert[i] ? `convert[${i}](${value})` : `${value} ?? null`;
+      return `this[${JSON.stringify(prop.name)}] = ${converted};`;
+    })
+    .join('\n');
+  const View = new Function(
+    'convert',
+    'ROW',
+    `return function View(row) { this[ROW] = row;\n${body} }`,
+  )(convert, ROW) as new (row: Record<string, unknown>) => Record<string, unknown>;
+  View.prototype = prototype;
   return {
-    columns: props.map((p, i) => `${alias}.${p.fieldNames[0]} as ${prefix}${i}`).join(', '),
-    read(row) {
-      const entity = Object.create(prototype) as Record<string, unknown>;
-      for (let i = 0; i < props.length; i += 1)
-        entity[props[i].name] = convert(props[i], row[`${prefix}${i}`]);
-      return entity;
-    },
+    columns: props.map((p, i) => `${alias}.${p.fieldNames[0]} as ${keys[i]}`).join(', '),
+    read: (row) => new View(row),
   };
 }
 

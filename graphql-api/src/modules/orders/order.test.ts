@@ -1,4 +1,9 @@
-import { type ApiClient, startTestPortal, type TestPortal, waivePpSample } from '../../../test/utils';
+import {
+  type ApiClient,
+  startTestPortal,
+  type TestPortal,
+  waivePpSample,
+} from '../../../test/utils';
 
 let portal: TestPortal;
 let buyer: ApiClient;
@@ -498,6 +503,37 @@ describe('the GraphQL orders list', () => {
         { step: 'In Production', status: 'Pending', createdBy: { name: 'Victor Rahman' } },
       ],
     });
+  });
+
+  it('reads every timestamp of the order, its product and its parties as stored, and null as null', async () => {
+    const order = await newOrder();
+    await sql("update orders set completed_at = '2026-02-03T04:05:06.789Z' where id = ?", [
+      order.id,
+    ]);
+    const [stored] = await sql(
+      `select o.created_at, o.updated_at, o.completed_at, p.created_at as product_created, b.created_at as buyer_created
+       from orders o join products p on p.id = o.product_id join users b on b.id = o.buyer_id where o.id = ?`,
+      [order.id],
+    );
+    const iso = (value: string | Date) => new Date(value).toISOString();
+    const res = await buyer.gql(
+      `query($id: ID!) { order(idOrCode: $id) { createdAt updatedAt completedAt product { createdAt } buyer { createdAt } }
+         orders(first: 1) { nodes { id completedAt } } }`,
+      { id: order.orderId },
+    );
+    expect(res.data.order).toEqual({
+      createdAt: iso(stored.created_at),
+      updatedAt: iso(stored.updated_at),
+      completedAt: '2026-02-03T04:05:06.789Z',
+      product: { createdAt: iso(stored.product_created) },
+      buyer: { createdAt: iso(stored.buyer_created) },
+    });
+    expect(res.data.orders.nodes).toEqual([
+      { id: order.id, completedAt: '2026-02-03T04:05:06.789Z' },
+    ]);
+    const other = await newOrder();
+    const rest = await buyer.get(`/api/orders/${other.id}`);
+    expect(rest.body).toMatchObject({ createdAt: other.createdAt, completedAt: null });
   });
 
   it('runs the same small number of SQL statements for 5 or 50 orders with their relations', async () => {
