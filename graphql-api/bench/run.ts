@@ -1,12 +1,13 @@
 /**
- * npm run bench [-- --orders 100000] [--instances 2] [--duration 10] [--connections 50] [--fresh]
+ * npm run bench [-- --orders 100000] [--instances 2] [--duration 10] [--warmup 3] [--connections 50] [--fresh]
  *
  * The scale issue's benchmark: the production build on the scale dataset in a real PostgreSQL
  * (BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/postgres; the dataset lives in
  * portal_bench_<orders>_seed, loaded once by the scale seed; each run works on a fresh copy), driven over HTTP by
  * autocannon at 50 connections: the main reads and writes through GraphQL and REST, a bare `pg`
  * baseline for the orders list and detail, peak server memory, and with --instances 2 two server
- * processes behind a round-robin proxy. Writes a readable table and bench-results/api.json.
+ * processes behind a round-robin proxy. Each scenario runs unmeasured for --warmup seconds first.
+ * Writes a readable table and bench-results/api.json.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,8 @@ type Options = {
   orders: number;
   instances: number;
   duration: number;
+  /** Seconds of unmeasured load before each scenario. */
+  warmup: number;
   connections: number;
   fresh: boolean;
   only: string | null;
@@ -35,6 +38,7 @@ function parseArgs(argv: string[]): Options {
     orders: 100_000,
     instances: 1,
     duration: 10,
+    warmup: 3,
     connections: 50,
     fresh: false,
     only: null,
@@ -43,14 +47,16 @@ function parseArgs(argv: string[]): Options {
     const flag = argv[i];
     if (flag === '--fresh') options.fresh = true;
     else if (flag === '--only') options.only = argv[(i += 1)];
-    else if (['--orders', '--instances', '--duration', '--connections'].includes(flag)) {
+    else if (
+      ['--orders', '--instances', '--duration', '--warmup', '--connections'].includes(flag)
+    ) {
       const value = Number(argv[(i += 1)]);
-      if (!Number.isInteger(value) || value < 1)
+      if (!Number.isInteger(value) || value < (flag === '--warmup' ? 0 : 1))
         throw new Error(`${flag} needs a positive whole number`);
       (options as Record<string, unknown>)[flag.slice(2)] = value;
     } else
       throw new Error(
-        `Unknown option ${flag}. Options: --orders N --instances 1|2 --duration S --connections N --fresh --only <text>`,
+        `Unknown option ${flag}. Options: --orders N --instances 1|2 --duration S --warmup S --connections N --fresh --only <text>`,
       );
   }
   return options;
@@ -784,12 +790,17 @@ async function main() {
 
     const results: Result[] = [];
     for (const scenario of scenarios) {
-      await settle(portalUrl);
+      const [url, answering] =
+        scenario.group === 'baseline' ? [baseline.url, [baseline]] : [portalUrl, servers];
       process.stdout.write(`  ${scenario.name}... `);
-      const result =
-        scenario.group === 'baseline'
-          ? await run(scenario, baseline.url, options, [baseline])
-          : await run(scenario, portalUrl, options, servers);
+      // Unmeasured load first, so that the code serving this request is compiled and its caches
+      // filled, as on a server that has been up a while (not for a scenario of a fixed amount).
+      if (options.warmup > 0 && !scenario.amount) {
+        await settle(url);
+        await run(scenario, url, { ...options, duration: options.warmup }, answering);
+      }
+      await settle(url);
+      const result = await run(scenario, url, options, answering);
       results.push(result);
       console.log(
         `${result.rps} req/s, p95 ${result.p95} ms${result.errors ? `, ${result.errors} errors` : ''}`,
