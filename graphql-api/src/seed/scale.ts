@@ -190,10 +190,14 @@ export async function loadScaleData(
       client
         .query(
           `with ${ids}, src as (
-           select m, m % $3::int as bi, (m / $3::int) % ${CONNECTIONS_PER_BUYER} as k from generate_series($1::int, $2::int - 1) m)
+           -- d: who writes (0 the buyer). Not m % 2: with an even number of buyers, each buyer
+           -- would only ever send or only ever receive.
+           select m, m % $3::int as bi, (m / $3::int) % ${CONNECTIONS_PER_BUYER} as k,
+                  (m / $3::int / ${CONNECTIONS_PER_BUYER}) % 2 as d
+           from generate_series($1::int, $2::int - 1) m)
          insert into messages (sender_id, receiver_id, content, message_type, is_read, created_at)
-         select case when m % 2 = 0 then b.a[1 + bi] else v.a[1 + (bi * 7 + k) % $4::int] end,
-                case when m % 2 = 0 then v.a[1 + (bi * 7 + k) % $4::int] else b.a[1 + bi] end,
+         select case when d = 0 then b.a[1 + bi] else v.a[1 + (bi * 7 + k) % $4::int] end,
+                case when d = 0 then v.a[1 + (bi * 7 + k) % $4::int] else b.a[1 + bi] end,
                 'Scale message ' || m || ': please confirm the trims and the shipping window.',
                 ($5::text[])[1 + m % 5], m % 3 <> 0,
                 now() - ((m::bigint * 104729) % (730 * 24 * 60)) * interval '1 minute'

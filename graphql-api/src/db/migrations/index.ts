@@ -4,7 +4,7 @@ import { Migration20261122030457_analytics } from './Migration20261122030457_ana
 import { Migration20261122030629_api } from './Migration20261122030629_api';
 import { Migration20261122031500_planning } from './Migration20261122031500_planning';
 import { Migration20261122072217_samples } from './Migration20261122072217_samples';
-import { Migration20261124220000_order_pages } from './Migration20261124220000_order_pages';
+import { Migration20261124220000_read_paths } from './Migration20261124220000_read_paths';
 
 /** Every migration in order. `npm run migration:create` writes a new one; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -13,5 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122030629_api', class: Migration20261122030629_api },
   { name: 'Migration20261122031500_planning', class: Migration20261122031500_planning },
   { name: 'Migration20261122072217_samples', class: Migration20261122072217_samples },
-  { name: 'Migration20261124220000_order_pages', class: Migration20261124220000_order_pages },
+  { name: 'Migration20261124220000_read_paths', class: Migration20261124220000_read_paths },
 ];

@@ -15,6 +15,7 @@ registerEnumType(MessageType, { name: 'MessageType', description: 'Stored as the
 @ObjectType({ description: 'A message between two users, optionally about an order.' })
 @Entity({ tableName: 'messages' })
 @Index({ properties: ['receiver', 'isRead', 'createdAt'] })
+@Index({ properties: ['receiver', 'createdAt'] })
 @Index({ properties: ['sender', 'createdAt'] })
 @Index({ properties: ['relatedOrder', 'createdAt'] })
 export class Message {

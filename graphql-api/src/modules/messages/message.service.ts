@@ -12,10 +12,10 @@ import { Role, User } from '../users/user.entity';
 import { Message, MessageType } from './message.entity';
 import { SendMessageInput } from './message.inputs';
 import { containsPattern } from '../../common/sql';
+import { readViewPage, readViews, type ViewSource, type Where } from '../../common/views';
 
 /** Relations every answer carries: loaded select-in, never one query per row. */
 const POPULATE = ['sender', 'receiver', 'relatedOrder'] as const;
-const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
 /** Each group of GET /api/messages. */
 export const REST_GROUP_LIMIT = 200;
 export const DEFAULT_PAGE = 20;
@@ -85,13 +85,32 @@ export async function messageRecipients(ctx: Ctx): Promise<User[]> {
   return ctx.em.find(User, where, { orderBy: { role: 'asc', name: 'asc' } });
 }
 
+/**
+ * Messages `m` with their senders `s`, receivers `r` and related orders `ro`, newest first, as
+ * read-only views (common/views): the inbox and the REST lists.
+ */
+const MESSAGES: ViewSource = {
+  entity: Message,
+  alias: 'm',
+  relations: [
+    { property: 'sender', alias: 's' },
+    { property: 'receiver', alias: 'r' },
+    { property: 'relatedOrder', alias: 'ro' },
+  ],
+  orderBy: 'm.created_at desc, m.id desc',
+};
+
 /** GET /api/messages: the user's received and sent messages, newest first. */
 export async function messageGroups(ctx: Ctx): Promise<{ received: Message[]; sent: Message[] }> {
   const user = requireUser(ctx);
-  const options = { populate: POPULATE, orderBy: NEWEST_FIRST, limit: REST_GROUP_LIMIT };
-  const received = await ctx.em.find(Message, { receiver: user.id }, options);
-  const sent = await ctx.em.find(Message, { sender: user.id }, options);
-  return { received, sent };
+  const group = (column: string) =>
+    readViews<Message>(
+      ctx.em,
+      MESSAGES,
+      { sql: `m.${column} = ?`, params: [user.id] },
+      REST_GROUP_LIMIT,
+    );
+  return { received: await group('receiver_id'), sent: await group('sender_id') };
 }
 
 const encodeCursor = (m: Message) =>
@@ -105,7 +124,6 @@ function decodeCursor(cursor: string): { at: Date; id: number } {
   return { at: date, id: Number(id) };
 }
 
-
 /** One page of a folder (INBOX or SENT), newest first, with optional search (content or names). */
 export async function messagePage(
   ctx: Ctx,
@@ -118,25 +136,27 @@ export async function messagePage(
 ) {
   const user = requireUser(ctx);
   const limit = Math.min(Math.max(Math.trunc(Number(options.first) || DEFAULT_PAGE), 1), MAX_PAGE);
-  const filters: FilterQuery<Message>[] = [
-    options.folder === 'SENT' ? { sender: user.id } : { receiver: user.id },
-  ];
+  const filter: Where = {
+    sql: options.folder === 'SENT' ? 'm.sender_id = ?' : 'm.receiver_id = ?',
+    params: [user.id],
+  };
   const search = options.search?.trim();
   if (search) {
-    const like = { $ilike: containsPattern(search) };
-    filters.push({
-      $or: [{ content: like }, { sender: { name: like } }, { receiver: { name: like } }],
-    });
+    filter.sql += ' and (m.content ilike ? or s.name ilike ? or r.name ilike ?)';
+    filter.params.push(...[1, 2, 3].map(() => containsPattern(search)));
+    filter.joined = true;
   }
-  const totalCount = await ctx.em.count(Message, { $and: filters });
+  let after: Where | null = null;
   if (options.after) {
     const { at, id } = decodeCursor(options.after);
-    filters.push({ $or: [{ createdAt: { $lt: at } }, { createdAt: at, id: { $lt: id } }] });
+    after = { sql: '(m.created_at < ? or (m.created_at = ? and m.id < ?))', params: [at, at, id] };
   }
-  const rows = await ctx.em.find(
-    Message,
-    { $and: filters },
-    { populate: POPULATE, orderBy: NEWEST_FIRST, limit: limit + 1 },
+  const { rows, totalCount } = await readViewPage<Message>(
+    ctx.em,
+    MESSAGES,
+    filter,
+    after,
+    limit + 1,
   );
   const nodes = rows.slice(0, limit);
   return {
