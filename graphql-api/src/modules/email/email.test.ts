@@ -144,6 +144,27 @@ describe('delivery of queued mail', () => {
     }
   });
 
+  it('sends each mail once when several senders run at the same time (two servers, one database)', async () => {
+    const config = loadConfig({ ...process.env, SMTP_URL: '' });
+    const smtp = await startSmtpServer();
+    try {
+      await useSmtp(smtp.port);
+      const ids: number[] = [];
+      for (let i = 0; i < 6; i += 1) ids.push((await queue(`once${i}@acme.example`))[0].id);
+      const sent = await Promise.all([1, 2, 3].map(() => deliverPendingMail(portal.orm, config)));
+      expect(sent.reduce((a, b) => a + b, 0)).toBe(6);
+      const to = smtp.received.map((m) => /<(.*)>/.exec(m.to[0])?.[1]).sort();
+      expect(to).toEqual(ids.map((_, i) => `once${i}@acme.example`));
+      const rows = await sql(
+        `select count(*)::int as n from outbox_emails where status = 'sent' and id in (${ids.join(', ')})`,
+      );
+      expect(rows[0].n).toBe(6);
+    } finally {
+      await noSmtp();
+      await smtp.close();
+    }
+  });
+
   it('without SMTP, queued mail moves to the outbox', async () => {
     const [{ id }] = await queue('nobody@acme.example');
     await deliverPendingMail(portal.orm, loadConfig({ ...process.env, SMTP_URL: '' }));

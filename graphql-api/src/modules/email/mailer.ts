@@ -3,12 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
+import { claimDue } from '../../common/queue';
 import { getSettings } from '../settings/settings.service';
 import { OutboxEmail } from './outbox-email.entity';
 
 const POLL_MS = 5_000;
 const MAX_ATTEMPTS = 8;
 const BATCH = 20;
+/** Longer than a batch can take, one mail after another, through a server at its timeouts (40 s each). */
+const LEASE_MS = 15 * 60_000;
 
 type Smtp = { transport: Transporter; from: string } | null;
 
@@ -46,13 +49,16 @@ export async function deliverPendingMail(
   config: Config,
   log?: FastifyBaseLogger,
 ): Promise<number> {
-  const smtp = await smtpTransport(orm, config);
   const em = orm.em.fork();
-  const due = await em.find(
-    OutboxEmail,
-    { status: 'pending', nextAttemptAt: { $lte: new Date() } },
-    { orderBy: { id: 'asc' }, limit: BATCH },
-  );
+  // Claimed, not just read: every server runs this loop, and each mail must go out once.
+  const claimed = await claimDue(em, 'outbox_emails', {
+    now: new Date(),
+    leaseMs: LEASE_MS,
+    limit: BATCH,
+  });
+  if (claimed.length === 0) return 0;
+  const smtp = await smtpTransport(orm, config);
+  const due = await em.find(OutboxEmail, { id: { $in: claimed } }, { orderBy: { id: 'asc' } });
   let sent = 0;
   for (const mail of due) {
     if (!smtp) {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { claimDue } from '../../common/queue';
 import type { Orm } from '../../db/orm';
 import { WebhookDelivery } from './webhook.entity';
 
@@ -82,15 +83,9 @@ async function attempt(delivery: WebhookDelivery, now: Date, options: SendOption
 export async function deliverPendingWebhooks(orm: Orm, options: SendOptions = {}): Promise<number> {
   const now = options.now ?? new Date();
   const em = orm.em.fork();
-  const claimed = await em.execute<{ id: number }[]>(
-    `update webhook_deliveries set next_attempt_at = ? where id in (
-       select id from webhook_deliveries where status = 'pending' and next_attempt_at <= ?
-       order by next_attempt_at, id limit ? for update skip locked)
-     returning id`,
-    [new Date(now.getTime() + LEASE_MS), now, BATCH],
-  );
+  const claimed = await claimDue(em, 'webhook_deliveries', { now, leaseMs: LEASE_MS, limit: BATCH });
   if (claimed.length === 0) return 0;
-  const deliveries = await em.find(WebhookDelivery, { id: { $in: claimed.map((row) => row.id) } }, { populate: ['endpoint'] });
+  const deliveries = await em.find(WebhookDelivery, { id: { $in: claimed } }, { populate: ['endpoint'] });
   const results = await Promise.all(
     deliveries.map(async (delivery) => {
       if (!delivery.endpoint.enabled) {
