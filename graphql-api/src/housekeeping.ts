@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PubSub } from './common/pubsub';
+import { LOCKS } from './db/advisory-lock';
 import type { Orm } from './db/orm';
 import { purgeExpiredAuditLogs } from './modules/audit/audit.service';
 import { runBackupSchedule } from './modules/backups/backup.service';
@@ -17,13 +18,33 @@ export function startHousekeeping(
   orm: Orm,
   pubsub: PubSub,
   backupDir: string,
-  log?: FastifyBaseLogger,
-  clock: () => Date = () => new Date(),
+  options: {
+    log?: FastifyBaseLogger;
+    clock?: () => Date;
+    /** Runs a job unless another server holds its lock (withAdvisoryLock); by default just runs it. */
+    exclusive?: (key: number, work: () => Promise<unknown>) => Promise<unknown>;
+  } = {},
 ) {
+  const { log, clock = () => new Date(), exclusive = (_key, work) => work() } = options;
   const tasks: { name: string; everyMs: number; run: () => Promise<unknown> }[] = [
-    { name: 'log retention', everyMs: 60 * MINUTE_MS, run: () => purgeExpiredAuditLogs(orm.em.fork()) },
-    { name: 'backups', everyMs: MINUTE_MS, run: () => runBackupSchedule(orm.em.fork(), backupDir, clock()) },
-    { name: 'late milestones', everyMs: 60 * MINUTE_MS, run: () => checkLateMilestones(orm.em.fork(), pubsub, clock()) },
+    {
+      name: 'log retention',
+      everyMs: 60 * MINUTE_MS,
+      run: () => purgeExpiredAuditLogs(orm.em.fork()),
+    },
+    {
+      name: 'backups',
+      everyMs: MINUTE_MS,
+      // With two servers sharing a backup folder, one scheduled backup, not one each.
+      run: () =>
+        exclusive(LOCKS.backups, () => runBackupSchedule(orm.em.fork(), backupDir, clock())),
+    },
+    // Safe on every server at once: the check takes its own lock (LOCKS.lateMilestones).
+    {
+      name: 'late milestones',
+      everyMs: 60 * MINUTE_MS,
+      run: () => checkLateMilestones(orm.em.fork(), pubsub, clock()),
+    },
   ];
   const running = new Map<string, Promise<unknown>>();
   const timers = tasks.map((task) => {

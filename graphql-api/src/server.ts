@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from './app';
 import { InProcessPubSub, PostgresPubSub, type PubSub } from './common/pubsub';
 import type { Config } from './config';
+import { LOCKS, withAdvisoryLock } from './db/advisory-lock';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { initOrm, migrate, type Orm } from './db/orm';
 import { seedIfEmpty } from './seed/seed';
@@ -30,25 +30,13 @@ export type StartOptions = {
   mailer?: boolean;
 };
 
-/** Any fixed number: the advisory lock that serialises migrating and seeding across instances. */
-const STARTUP_LOCK = 4_200_417;
-
-/** Runs `work` holding a PostgreSQL advisory lock (nothing to share on the embedded database). */
-async function withStartupLock(db: DatabaseHandle, work: () => Promise<void>): Promise<void> {
-  if (db.embedded) return work();
-  const client = new pg.Client({ connectionString: db.clientUrl });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
-    await work();
-  } finally {
-    await client.end();
-  }
-}
-
 /** Opens the database, migrates, seeds, builds the app and listens: `npm start` and tests alike. */
 export async function startPortal(config: Config, options: StartOptions = {}): Promise<Portal> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, loadDataDir: options.loadDataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    loadDataDir: options.loadDataDir,
+  });
   const cleanup: (() => Promise<unknown>)[] = [() => db.close()];
   try {
     return await assemble(config, options, db, cleanup);
@@ -58,24 +46,38 @@ export async function startPortal(config: Config, options: StartOptions = {}): P
   }
 }
 
-async function assemble(config: Config, options: StartOptions, db: DatabaseHandle, cleanup: (() => Promise<unknown>)[]): Promise<Portal> {
+async function assemble(
+  config: Config,
+  options: StartOptions,
+  db: DatabaseHandle,
+  cleanup: (() => Promise<unknown>)[],
+): Promise<Portal> {
   const orm = await initOrm(db.clientUrl, db.embedded);
   cleanup.push(() => orm.close());
   // Several instances starting together on one server (a two-replica deployment) take turns.
   if (!options.skipMigrations || options.seed) {
-    await withStartupLock(db, async () => {
+    await withAdvisoryLock(db, LOCKS.startup, { wait: true }, async () => {
       if (!options.skipMigrations) await migrate(orm);
       if (options.seed) await seedIfEmpty(orm);
     });
   }
-  const pubsub: PubSub = db.embedded ? new InProcessPubSub() : await PostgresPubSub.connect(db.clientUrl);
+  const pubsub: PubSub = db.embedded
+    ? new InProcessPubSub()
+    : await PostgresPubSub.connect(db.clientUrl);
   cleanup.push(() => pubsub.close());
   const app = await buildApp({ orm, pubsub, config });
   cleanup.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   const mailer = options.mailer === false ? null : startMailer(orm, config, app.log);
   const webhooks = options.mailer === false ? null : startWebhookSender(orm, app.log);
-  const housekeeping = options.mailer === false ? null : startHousekeeping(orm, pubsub, config.backupDir, app.log);
+  const housekeeping =
+    options.mailer === false
+      ? null
+      : startHousekeeping(orm, pubsub, config.backupDir, {
+          log: app.log,
+          // Every server runs the loop; a job that must run once at a time holds its lock.
+          exclusive: (key, work) => withAdvisoryLock(db, key, { wait: false }, work),
+        });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   let closing: Promise<void> | undefined;

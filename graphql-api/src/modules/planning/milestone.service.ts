@@ -1,4 +1,5 @@
 import { orderEvent } from '../webhooks/webhook.events';
+import { LOCKS } from '../../db/advisory-lock';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole, requireUser } from '../../common/context';
@@ -191,10 +192,13 @@ export function orderIsTracked(order: Order): boolean {
 /** Ids of open orders with the given health on a day (for the orders list filter). */
 /** SQL selecting the ids of the orders whose plan is Late, At Risk or On Track on `today`. */
 export function healthSql(health: ScheduleHealth, today: string): [string, unknown[]] {
-  const late = 'select order_id from order_milestones where actual_date is null and planned_date < ?';
-  const due = 'select order_id from order_milestones where actual_date is null and planned_date <= ?';
+  const late =
+    'select order_id from order_milestones where actual_date is null and planned_date < ?';
+  const due =
+    'select order_id from order_milestones where actual_date is null and planned_date <= ?';
   if (health === ScheduleHealth.Late) return [late, [today]];
-  if (health === ScheduleHealth.AtRisk) return [`${due} except ${late}`, [addDays(today, AT_RISK_DAYS), today]];
+  if (health === ScheduleHealth.AtRisk)
+    return [`${due} except ${late}`, [addDays(today, AT_RISK_DAYS), today]];
   return [`select order_id from order_milestones except ${due}`, [addDays(today, AT_RISK_DAYS)]];
 }
 
@@ -270,6 +274,13 @@ export async function checkLateMilestones(
   const today = dayOf(now);
   const events: PendingEvent[] = [];
   const count = await em.transactional(async (tx) => {
+    // One server at a time (every server runs this check): another one checking right now will
+    // tell everyone, and the next turn reads what it committed.
+    const [{ locked }] = await tx.execute<{ locked: boolean }[]>(
+      'select pg_try_advisory_xact_lock(?) as locked',
+      [LOCKS.lateMilestones],
+    );
+    if (!locked) return 0;
     const late = await tx.find(
       OrderMilestone,
       {

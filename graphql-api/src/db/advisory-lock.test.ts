@@ -1,0 +1,70 @@
+import { withAdvisoryLock } from './advisory-lock';
+import type { DatabaseHandle } from './database';
+
+const onRealServer = process.env.TEST_DATABASE_URL ? it : it.skip;
+const KEY = 987_650_001;
+const handle = (embedded: boolean): DatabaseHandle => ({
+  clientUrl: process.env.TEST_DATABASE_URL ?? '',
+  embedded,
+  close: async () => undefined,
+});
+
+describe('jobs one server at a time runs (housekeeping on several servers)', () => {
+  onRealServer(
+    'skips the turn while another server holds the lock, and runs once it is free (needs TEST_DATABASE_URL)',
+    async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let started!: () => void;
+      const holding = new Promise<void>((resolve) => (started = resolve));
+      const first = withAdvisoryLock(handle(false), KEY, { wait: false }, async () => {
+        started();
+        await held;
+      });
+      await holding;
+      let ran = false;
+      expect(
+        await withAdvisoryLock(handle(false), KEY, { wait: false }, async () => (ran = true)),
+      ).toBe(false);
+      expect(ran).toBe(false);
+      release();
+      expect(await first).toBe(true);
+      expect(
+        await withAdvisoryLock(handle(false), KEY, { wait: false }, async () => (ran = true)),
+      ).toBe(true);
+      expect(ran).toBe(true);
+    },
+  );
+
+  onRealServer(
+    'with wait, queues behind the holder instead (start-up) (needs TEST_DATABASE_URL)',
+    async () => {
+      const order: string[] = [];
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let started!: () => void;
+      const holding = new Promise<void>((resolve) => (started = resolve));
+      const first = withAdvisoryLock(handle(false), KEY, { wait: true }, async () => {
+        started();
+        await held;
+        order.push('first');
+      });
+      await holding;
+      const second = withAdvisoryLock(handle(false), KEY, { wait: true }, async () =>
+        order.push('second'),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(order).toEqual([]);
+      release();
+      expect(await Promise.all([first, second])).toEqual([true, true]);
+      expect(order).toEqual(['first', 'second']);
+    },
+  );
+
+  it('on the embedded database (one process) just runs the job', async () => {
+    let runs = 0;
+    const job = () => withAdvisoryLock(handle(true), KEY, { wait: false }, async () => (runs += 1));
+    expect(await Promise.all([job(), job()])).toEqual([true, true]);
+    expect(runs).toBe(2);
+  });
+});

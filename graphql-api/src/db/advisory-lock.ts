@@ -1,0 +1,44 @@
+import pg from 'pg';
+import type { DatabaseHandle } from './database';
+
+/** Keys of PostgreSQL advisory locks: any fixed numbers, one per job one server at a time runs. */
+export const LOCKS = {
+  /** Migrating and seeding at start (replicas starting together take turns). */
+  startup: 4_200_417,
+  /** The hourly late-milestone check (a transaction-level lock, see checkLateMilestones). */
+  lateMilestones: 4_200_418,
+  /** A turn of the backup schedule and retention. */
+  backups: 4_200_419,
+} as const;
+
+/**
+ * Runs `work` holding a session-level advisory lock, taken on a connection of its own so that
+ * `work` may use the pool freely (a backup opens its own transaction). With `wait` it queues
+ * behind another holder (start-up); without, the turn is skipped while another server holds the
+ * lock: that server is doing the same job. The embedded database serves a single process, which
+ * needs no lock. Answers whether `work` ran.
+ */
+export async function withAdvisoryLock(
+  db: DatabaseHandle,
+  key: number,
+  options: { wait: boolean },
+  work: () => Promise<unknown>,
+): Promise<boolean> {
+  if (db.embedded) {
+    await work();
+    return true;
+  }
+  const client = new pg.Client({ connectionString: db.clientUrl });
+  await client.connect();
+  try {
+    if (options.wait) await client.query('select pg_advisory_lock($1)', [key]);
+    else {
+      const { rows } = await client.query('select pg_try_advisory_lock($1) as locked', [key]);
+      if (!rows[0].locked) return false;
+    }
+    await work();
+    return true;
+  } finally {
+    await client.end(); // the session's end releases the lock
+  }
+}
