@@ -95,9 +95,11 @@ describe('Test Email Settings', () => {
 });
 
 describe('delivery of queued mail', () => {
+  // Due a second ago: PostgreSQL's now() has microseconds, the sender's clock milliseconds, so a
+  // row due "now" may still be a fraction of a millisecond in the sender's future.
   const queue = (to: string) =>
     sql(
-      "insert into outbox_emails (\"to\", subject, text) values (?, 'Queued', 'Body') returning id",
+      "insert into outbox_emails (\"to\", subject, text, next_attempt_at) values (?, 'Queued', 'Body', now() - interval '1 second') returning id",
       [to],
     );
 
@@ -128,7 +130,10 @@ describe('delivery of queued mail', () => {
     const working = await startSmtpServer();
     try {
       await useSmtp(working.port);
-      await sql('update outbox_emails set next_attempt_at = now() where id = ?', [id]);
+      await sql(
+        "update outbox_emails set next_attempt_at = now() - interval '1 second' where id = ?",
+        [id],
+      );
       expect(await deliverPendingMail(portal.orm, config)).toBeGreaterThanOrEqual(1);
       expect(working.received.some((m) => m.to[0].includes('retry@acme.example'))).toBe(true);
       const [row] = await sql(
