@@ -788,6 +788,36 @@ async function main() {
     ];
     const scenarios = all.filter((s) => !options.only || s.name.includes(options.only));
 
+    // Two instances against one on the orders list, both through the same proxy, with the CPU
+    // time every process spent: measured right after that scenario, on the same data.
+    const measureScaling = async (listScenario: Scenario): Promise<Scaling> => {
+      const measure = async (backends: Server[]) => {
+        const proxy = await startProxy(
+          backends.map((b) => ({ host: '127.0.0.1', port: b.port })),
+          freePort(),
+        );
+        const { port } = proxy.address() as { port: number };
+        await settle(`http://127.0.0.1:${port}`);
+        const result = await run(listScenario, `http://127.0.0.1:${port}`, options, backends);
+        proxy.close();
+        return result;
+      };
+      const one = await measure([servers[0]]);
+      const many = await measure(servers);
+      const total = (c: CpuPerRequest) => c.servers + c.postgres + c.proxyAndLoad;
+      return {
+        instances: options.instances,
+        oneInstanceRps: one.rps,
+        rps: many.rps,
+        ratio: Math.round((many.rps / Math.max(1, one.rps)) * 100) / 100,
+        cpuMsPerRequest: many.cpuMsPerRequest,
+        // Every process on one machine: requests per second cannot pass cores / CPU per request.
+        ceilingRpsPerCore: Math.round(1000 / Math.max(0.01, total(many.cpuMsPerRequest))),
+        cores: os.cpus().length,
+      };
+    };
+    let scaling: Scaling | null = null;
+
     const results: Result[] = [];
     for (const scenario of scenarios) {
       const [url, answering] =
@@ -805,6 +835,11 @@ async function main() {
       console.log(
         `${result.rps} req/s, p95 ${result.p95} ms${result.errors ? `, ${result.errors} errors` : ''}`,
       );
+      if (options.instances > 1 && scenario.name === 'orders list page (GraphQL)') {
+        process.stdout.write(`  orders list page, one instance against ${options.instances}... `);
+        scaling = await measureScaling(scenario);
+        console.log(`${scaling.oneInstanceRps} against ${scaling.rps} req/s`);
+      }
     }
 
     // Ratios to the bare pg baseline, and two instances against one.
@@ -825,35 +860,6 @@ async function main() {
       ),
       orderDetailRestVsBaseline: ratio('order detail (REST)', 'baseline: order detail (bare pg)'),
     };
-    let scaling: Scaling | null = null;
-    if (options.instances > 1 && byName.has('orders list page (GraphQL)')) {
-      const listScenario = scenarios.find((s) => s.name === 'orders list page (GraphQL)')!;
-      // Both through the same proxy, each with the CPU time every process spent on it.
-      const measure = async (backends: Server[]) => {
-        const proxy = await startProxy(
-          backends.map((b) => ({ host: '127.0.0.1', port: b.port })),
-          freePort(),
-        );
-        const { port } = proxy.address() as { port: number };
-        await settle(`http://127.0.0.1:${port}`);
-        const result = await run(listScenario, `http://127.0.0.1:${port}`, options, backends);
-        proxy.close();
-        return result;
-      };
-      const one = await measure([servers[0]]);
-      const many = await measure(servers);
-      const total = (c: typeof one.cpuMsPerRequest) => c.servers + c.postgres + c.proxyAndLoad;
-      scaling = {
-        instances: options.instances,
-        oneInstanceRps: one.rps,
-        rps: many.rps,
-        ratio: Math.round((many.rps / Math.max(1, one.rps)) * 100) / 100,
-        cpuMsPerRequest: many.cpuMsPerRequest,
-        // Every process on one machine: requests per second cannot pass cores / CPU per request.
-        ceilingRpsPerCore: Math.round(1000 / Math.max(0.01, total(many.cpuMsPerRequest))),
-        cores: os.cpus().length,
-      };
-    }
     const crossInstance =
       options.instances > 1
         ? await crossInstanceCheck(
