@@ -16,7 +16,7 @@ export type Where = { sql: string; params: unknown[]; joined?: boolean };
 /** A query with `?` placeholders and its parameters. */
 export type Statement = { sql: string; params: unknown[] };
 
-type EntityClass = { name: string; prototype: object };
+type EntityClass = { name: string };
 
 /** What a view reads: an entity under an alias, the to-one relations joined, and the order. */
 export type ViewSource = {

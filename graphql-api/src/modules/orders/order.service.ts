@@ -120,7 +120,7 @@ export function orderListFilter(user: User, args: OrdersArgs): Where {
 }
 
 /** The keyset condition of the page after `cursor` (newest first). */
-export function orderCursorCondition(cursor: string): Where {
+function orderCursorCondition(cursor: string): Where {
   const after = decodeCursor(cursor);
   return {
     sql: '(o.created_at < ? or (o.created_at = ? and o.id < ?))',
