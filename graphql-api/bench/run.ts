@@ -419,6 +419,8 @@ async function fixtures(databaseUrl: string) {
         [poolBuyer.id, vendor.id, product.id, stamp + 100_000],
       )
     ).rows.map((r) => r.id as number);
+    // Now rather than by autovacuum in the middle of the first scenarios.
+    await db.query('vacuum analyze orders');
     return {
       buyerId: buyer.id,
       vendorId: vendor.id,
