@@ -5,7 +5,8 @@ import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { ormOptions } from '../src/db/orm';
 import { namedStatement } from '../src/common/sql';
-import { orderPageStatement, ordersStatement } from '../src/modules/orders/order.read';
+import { viewPageStatement, viewsStatement } from '../src/common/views';
+import { ORDERS } from '../src/modules/orders/order.read';
 import { orderListFilter, orderLookup } from '../src/modules/orders/order.service';
 import type { OrderStatus } from '../src/modules/orders/order-status';
 import { Role, type User } from '../src/modules/users/user.entity';
@@ -25,8 +26,9 @@ let em: EntityManager;
 const buyer = (id: number) => ({ id, role: Role.buyer }) as User;
 
 async function ordersPage(buyerId: number, status: OrderStatus | null) {
-  const { sql, params } = orderPageStatement(
+  const { sql, params } = viewPageStatement(
     em,
+    ORDERS,
     orderListFilter(buyer(buyerId), { status }),
     null,
     21,
@@ -41,7 +43,7 @@ async function ordersPage(buyerId: number, status: OrderStatus | null) {
 }
 
 async function orderDetail(buyerId: number, id: number) {
-  const { sql, params } = ordersStatement(em, orderLookup(buyer(buyerId), id));
+  const { sql, params } = viewsStatement(em, ORDERS, orderLookup(buyer(buyerId), id));
   const { rows } = await pool.query(namedStatement(sql, params));
   return rows[0] ?? null;
 }

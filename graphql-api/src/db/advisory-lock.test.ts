@@ -9,26 +9,33 @@ const handle = (embedded: boolean): DatabaseHandle => ({
   close: async () => undefined,
 });
 
+/** Takes the lock in a job that holds it until released; resolves once the job is running. */
+async function holdLock(wait: boolean, after: () => void = () => undefined) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let started!: () => void;
+  const holding = new Promise<void>((resolve) => (started = resolve));
+  const done = withAdvisoryLock(handle(false), KEY, { wait }, async () => {
+    started();
+    await held;
+    after();
+  });
+  await holding;
+  return { release, done };
+}
+
 describe('jobs one server at a time runs (housekeeping on several servers)', () => {
   onRealServer(
     'skips the turn while another server holds the lock, and runs once it is free (needs TEST_DATABASE_URL)',
     async () => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let started!: () => void;
-      const holding = new Promise<void>((resolve) => (started = resolve));
-      const first = withAdvisoryLock(handle(false), KEY, { wait: false }, async () => {
-        started();
-        await held;
-      });
-      await holding;
+      const first = await holdLock(false);
       let ran = false;
       expect(
         await withAdvisoryLock(handle(false), KEY, { wait: false }, async () => (ran = true)),
       ).toBe(false);
       expect(ran).toBe(false);
-      release();
-      expect(await first).toBe(true);
+      first.release();
+      expect(await first.done).toBe(true);
       expect(
         await withAdvisoryLock(handle(false), KEY, { wait: false }, async () => (ran = true)),
       ).toBe(true);
@@ -40,23 +47,14 @@ describe('jobs one server at a time runs (housekeeping on several servers)', () 
     'with wait, queues behind the holder instead (start-up) (needs TEST_DATABASE_URL)',
     async () => {
       const order: string[] = [];
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let started!: () => void;
-      const holding = new Promise<void>((resolve) => (started = resolve));
-      const first = withAdvisoryLock(handle(false), KEY, { wait: true }, async () => {
-        started();
-        await held;
-        order.push('first');
-      });
-      await holding;
+      const first = await holdLock(true, () => order.push('first'));
       const second = withAdvisoryLock(handle(false), KEY, { wait: true }, async () =>
         order.push('second'),
       );
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(order).toEqual([]);
-      release();
-      expect(await Promise.all([first, second])).toEqual([true, true]);
+      first.release();
+      expect(await Promise.all([first.done, second])).toEqual([true, true]);
       expect(order).toEqual(['first', 'second']);
     },
   );

@@ -143,7 +143,8 @@ export async function messagePage(
   const search = options.search?.trim();
   if (search) {
     filter.sql += ' and (m.content ilike ? or s.name ilike ? or r.name ilike ?)';
-    filter.params.push(...[1, 2, 3].map(() => containsPattern(search)));
+    const like = containsPattern(search);
+    filter.params.push(like, like, like);
     filter.joined = true;
   }
   let after: Where | null = null;
