@@ -32,6 +32,14 @@ declare module 'fastify' {
 export type AppDeps = { orm: Orm; pubsub: PubSub; config: Config };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** What signed-in non-admins may still reach in maintenance mode. */
+const MAINTENANCE_OPEN = [
+  '/api/auth/login',
+  '/api/auth/logout',
+  '/api/auth/register',
+  '/api/auth/password-reset',
+  '/api/settings/public',
+];
 const needsContext = (url: string) => url.startsWith('/api/') || url.startsWith('/graphql');
 
 export function originOf(req: FastifyRequest): string {
@@ -105,15 +113,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const session = await resolveSession(em, req.cookies[SESSION_COOKIE]);
     req.ctx = { em, user: session?.user ?? null, session, requestId: req.id, ip: req.ip, pubsub, config };
   });
-  // Maintenance mode: signed-in non-admins get 503 everywhere but sign-in, sign-out and the
-  // public settings (which tell the browser to show the maintenance screen).
+  // Maintenance mode: signed-in non-admins get 503 MAINTENANCE everywhere (the session included,
+  // so a reload shows the maintenance screen) but signing in and out, registering, password resets
+  // and the public settings (which the maintenance screen polls to come back by itself).
   app.addHook('preHandler', async (req) => {
-    if (!req.ctx?.user || req.url.startsWith('/api/auth/') || req.url.startsWith('/api/settings/public')) return;
+    if (!req.ctx?.user || MAINTENANCE_OPEN.some((path) => req.url.startsWith(path))) return;
     await assertNotInMaintenance(req.ctx.em, req.ctx.user);
   });
 
   app.setErrorHandler((error, req, reply) => {
     const known = toAppError(error);
+    if (known && req.url.startsWith('/graphql')) {
+      // Refused before GraphQL ran (maintenance, a bad token): still a GraphQL answer, with the code.
+      const extensions = { code: known.code, status: known.status, ...(known.field ? { field: known.field } : {}) };
+      return reply.status(known.status).send({ errors: [{ message: known.message, extensions }] });
+    }
     if (known) {
       return reply.status(known.status).send({ message: known.message, code: known.code, field: known.field });
     }

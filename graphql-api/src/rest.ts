@@ -20,6 +20,7 @@ import { apiTokenRoutes } from './modules/api-tokens/api-token.routes';
 import { webhookRoutes } from './modules/webhooks/webhook.routes';
 import { backupRoutes } from './modules/backups/backup.routes';
 import { importRoutes } from './modules/imports/import.routes';
+import { orderingPolicyRoutes } from './modules/policy/ordering-policy.routes';
 import { docsRoutes } from './docs/docs.routes';
 
 /** The REST paths of SPEC.md section 7 (and the file paths uploads need), one plugin per module. */
@@ -45,5 +46,6 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(webhookRoutes);
   await app.register(backupRoutes);
   await app.register(importRoutes);
+  await app.register(orderingPolicyRoutes);
   await app.register(docsRoutes);
 };

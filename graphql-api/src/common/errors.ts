@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
+  /** The portal is in maintenance mode (for everyone but admins): clients show their maintenance screen. */
+  | 'MAINTENANCE'
   | 'SERVICE_UNAVAILABLE';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -18,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  MAINTENANCE: 503,
   SERVICE_UNAVAILABLE: 503,
 };
 

@@ -48,6 +48,35 @@ const ORDER = {
   requestedStatus: null,
   previousStatus: null,
   completedAt: null,
+  delayReason: null,
+  policy: { requireAcknowledgement: false, requirePpSample: false },
+  tightPlanDays: null,
+  availableActions: [
+    {
+      kind: 'SetStatus',
+      targetStatus: 'Sourcing Materials',
+      resultStatus: 'Sourcing Materials',
+      label: 'Move to Sourcing Materials',
+      needsReason: false,
+      goesToApproval: false,
+      primary: true,
+      disabledReason: null,
+    },
+    '…',
+  ],
+};
+
+const POLICY = { requireAcknowledgement: true, requirePpSample: true };
+const BUYER_POLICY = {
+  buyer: { id: 2, name: 'Bella Hart', company: 'Northwind Apparel' },
+  defaults: POLICY,
+  vendors: [
+    {
+      vendor: { id: 4, name: 'Victor Rahman', company: 'Dhaka Knitwear Ltd.' },
+      override: { requireAcknowledgement: null, requirePpSample: false },
+      effective: { requireAcknowledgement: true, requirePpSample: false },
+    },
+  ],
 };
 
 const PRODUCT = {
@@ -441,6 +470,50 @@ export const REST_PATHS: RestPath[] = [
     answer: { status: 201, body: { ...CONNECTION, id: 13, vendorId: 6, status: 'pending' } },
   },
   {
+    method: 'GET',
+    path: '/api/ordering-policy',
+    group: 'Connections',
+    summary:
+      'The buyer’s ordering policy: the default gates of new orders (vendor acceptance, PP sample) and, per connected vendor, the override and the gates new orders get.',
+    access: 'Buyer',
+    answer: { status: 200, body: BUYER_POLICY },
+  },
+  {
+    method: 'PUT',
+    path: '/api/ordering-policy',
+    group: 'Connections',
+    summary: 'Changes the buyer’s default gates; orders placed earlier keep theirs.',
+    access: 'Buyer',
+    params: [
+      body('requireAcknowledgement', 'true: new orders wait for the vendor’s acceptance.'),
+      body('requirePpSample', 'true: production waits for an approved or waived PP sample.'),
+    ],
+    example: { body: { requirePpSample: false } },
+    answer: { status: 200, body: BUYER_POLICY },
+  },
+  {
+    method: 'PUT',
+    path: '/api/ordering-policy/vendors/:vendorId',
+    group: 'Connections',
+    summary: 'The gates for one connected vendor: true or false overrides the default, null follows it.',
+    access: 'Buyer',
+    params: [
+      { name: 'vendorId', in: 'path', required: true, description: 'A connected vendor.' },
+      body('requireAcknowledgement', 'true, false, or null for the default.'),
+      body('requirePpSample', 'true, false, or null for the default.'),
+    ],
+    example: { path: '/api/ordering-policy/vendors/4', body: { requirePpSample: false } },
+    answer: { status: 200, body: BUYER_POLICY },
+  },
+  {
+    method: 'GET',
+    path: '/api/ordering-policies',
+    group: 'Connections',
+    summary: 'Every buyer’s ordering policy.',
+    access: 'Admin',
+    answer: { status: 200, body: [BUYER_POLICY] },
+  },
+  {
     method: 'PATCH',
     path: '/api/associations/:id',
     group: 'Connections',
@@ -642,7 +715,7 @@ export const REST_PATHS: RestPath[] = [
     path: '/api/orders/:id/status',
     group: 'Orders',
     summary:
-      'Changes the status: vendors advance their orders (Shipping, Delivered and Completed ask the buyer’s approval), buyers approve or reject, admins set any. Moving into In Production or later needs an approved or waived PP sample (409 otherwise).',
+      'Changes the status as the order’s availableActions say: vendors set every production stage and Delayed (notes: the reason), ask for Shipping, Delivered or Completed and request a cancellation (notes: the reason), which wait for the buyer at Approval Needed; buyers approve (the requested status) or reject (the previous one); admins set any. With the PP sample gate in the order’s policy, moving into In Production or later needs an approved or waived PP sample (409 otherwise).',
     access: 'Its vendor, its buyer or an admin',
     params: [
       id('The numeric id or the ORD- code.'),

@@ -21,6 +21,7 @@ import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
 import { BackupResolver } from '../modules/backups/backup.resolver';
 import { AcknowledgementResolver } from '../modules/planning/acknowledgement.resolver';
 import { MilestoneResolver, OrderPlanResolver } from '../modules/planning/milestone.resolver';
+import { OrderingPolicyResolver } from '../modules/policy/ordering-policy.resolver';
 import { OrderSamplesResolver, SampleAttemptResolver, SampleResolver } from '../modules/samples/sample.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -50,6 +51,7 @@ export const resolvers: NonEmptyArray<Function> = [
   OrderSamplesResolver,
   SampleResolver,
   SampleAttemptResolver,
+  OrderingPolicyResolver,
 ];
 
 let cached: Promise<GraphQLSchema> | undefined;

@@ -20,6 +20,8 @@ import { SpecSection, Specification, SpecificationVersion } from '../modules/spe
 import { Role, User } from '../modules/users/user.entity';
 import { deriveInitials } from '../modules/users/user.rules';
 import { swatchPng } from './swatch';
+import { ALL_GATES } from '../modules/policy/ordering-policy';
+import { day, units } from '../common/words';
 
 /** The Login page's demo buttons use the first two; the README lists all three. */
 export const DEMO_ACCOUNTS = [
@@ -95,6 +97,8 @@ export async function seedDemo(em: EntityManager): Promise<void> {
       passwordHash: hashes.get(spec.password)!,
       active: true,
       failedLogins: 0,
+      // The demo buyers show the gates an ordering policy adds (DECISIONS.md 3); new buyers start without.
+      orderingPolicy: spec.role === Role.buyer ? { ...ALL_GATES } : {},
       createdAt: daysFromNow(-120),
       updatedAt: daysFromNow(-120),
     });
@@ -185,6 +189,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
       notes: index % 3 === 0 ? 'Pack 20 units per carton; barcode labels on every polybag.' : null,
       // Ben's newest order still waits for the vendor's acknowledgement.
       ackStatus: index === 12 ? AckStatus.Pending : AckStatus.Accepted,
+      storedPolicy: { ...ALL_GATES },
       delayReason: status === OrderStatus.Delayed ? 'Sewing line down for two weeks after a machine breakdown.' : null,
       createdAt,
       updatedAt: createdAt,
@@ -220,9 +225,9 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     });
   }
 
-  em.create(Notification, { user: u('buyer'), kind: 'approval_requested', title: 'Approval required', body: `${orders[4].orderCode}: the vendor asks to move to Shipping`, link: `/orders/${orders[4].orderCode}`, isRead: false, createdAt: daysFromNow(-1) });
+  em.create(Notification, { user: u('buyer'), kind: 'approval_requested', title: 'Approval required', body: `Victor Rahman asks to move it to Shipping (${orders[4].orderCode}, now Quality Check).`, link: `/orders/${orders[4].orderCode}`, isRead: false, createdAt: daysFromNow(-1) });
   em.create(Notification, { user: u('buyer'), kind: 'message', title: 'New message from Mei Lin', body: 'Wash test on the relaxed jeans failed shrinkage...', link: '/buyer/messages', isRead: false, createdAt: daysFromNow(-0.25) });
-  em.create(Notification, { user: u('vendor'), kind: 'order_status', title: 'New order', body: `${orders[0].orderCode}: 5000 × Classic Crew Neck Tee`, link: `/orders/${orders[0].orderCode}`, isRead: false, createdAt: daysFromNow(-2) });
+  em.create(Notification, { user: u('vendor'), kind: 'order_status', title: 'New order', body: `Northwind Apparel ordered ${units(5000)} of Classic Crew Neck Tee (${orders[0].orderCode}), due ${day(orders[0].dueDate)}.`, link: `/orders/${orders[0].orderCode}`, isRead: false, createdAt: daysFromNow(-2) });
 
   const specs: [sku: string, by: string, title: string, category: string, sections: [string, string][], files: [string, string][]][] = [
     ['DK-TS-001', 'vendor', 'Crew Neck Tee Tech Pack', 'Tech Pack', [['Fabric', '180 gsm combed cotton jersey, **pre-shrunk**.'], ['Construction', '- Side seams\n- 1x1 rib collar, 2 cm\n- Twin-needle hems'], ['Measurements', 'See the size chart attached.']], [['size-chart.csv', 'Size,Chest (cm),Length (cm)\nS,96,70\nM,102,72\nL,108,74\nXL,114,76\n'], ['care-label.txt', 'Machine wash 30°C. Do not tumble dry. Iron on low heat.\n']]],
@@ -373,7 +378,7 @@ const MILESTONES_DONE: Record<OrderStatus, number> = {
 function seedMilestones(em: EntityManager, order: Order, createdAt: Date) {
   const done = MILESTONES_DONE[order.status];
   const today = isoDate(new Date());
-  for (const step of planDates(DEFAULT_STEPS, order.dueDate, isoDate(createdAt))) {
+  for (const step of planDates(DEFAULT_STEPS, order.dueDate, isoDate(createdAt)).steps) {
     const isDone = step.position < done;
     em.create(OrderMilestone, {
       order,

@@ -83,7 +83,7 @@ export async function assertNotInMaintenance(em: EntityManager, user: User | nul
   if (user?.role === Role.admin) return;
   const general = await getSettings(em, 'general');
   if (general.maintenanceMode) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'The portal is under maintenance. Please try again later.');
+    throw new AppError('MAINTENANCE', 'The portal is under maintenance. Please try again later.');
   }
 }
 

@@ -15,7 +15,7 @@ registerEnumType(ConnectionStatus, { name: 'ConnectionStatus' });
 @Entity({ tableName: 'connections' })
 @Unique({ properties: ['buyer', 'vendor'] })
 export class Connection {
-  [OptionalProps]?: 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'policyOverride';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
@@ -36,6 +36,13 @@ export class Connection {
 
   @ManyToOne(() => User, { nullable: true })
   requestedBy?: User | null;
+
+  /**
+   * The buyer's ordering policy for this vendor (DECISIONS.md 3): the gates set here override the
+   * buyer's default for new orders with this vendor; a gate left out follows the default.
+   */
+  @Property({ type: 'json', nullable: true })
+  policyOverride?: Record<string, boolean> | null;
 
   @Field()
   @Property({ type: 'datetime', defaultRaw: 'now()' })

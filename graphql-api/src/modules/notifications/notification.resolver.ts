@@ -13,7 +13,7 @@ import {
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
 import { countUnreadMessages } from '../messages/message.service';
-import { liveEvents } from './live';
+import { concernsUser, LIVE_TOPICS, type LiveEvent, liveEvents } from './live';
 import { Notification } from './notification.entity';
 import {
   countUnreadNotifications,
@@ -29,6 +29,18 @@ export class UnreadCounts {
 
   @Field(() => Int)
   notifications!: number;
+}
+
+@ObjectType({
+  description:
+    "Something the signed-in user's screens show changed: an order they may see (orderId), one of their messages, their unread counts.",
+})
+export class LiveChange {
+  @Field({ description: 'ORDER_CHANGED, MESSAGE_CREATED or UNREAD_CHANGED.' })
+  topic!: string;
+
+  @Field(() => Int, { nullable: true, description: 'The order, for ORDER_CHANGED.' })
+  orderId!: number | null;
 }
 
 /** GraphQL for the notifications module: thin, every rule is in the service. */
@@ -78,6 +90,15 @@ export class NotificationResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<Notification> {
     return ctx.em.fork().findOneOrFail(Notification, { id: event.notificationId });
+  }
+
+  @Subscription(() => LiveChange, {
+    description:
+      'One stream for live screens: every change to what the signed-in user sees (their orders, messages and counts). The portal refetches the screens on show when one arrives.',
+    subscribe: ({ context }) => liveEvents(context as GqlContext, LIVE_TOPICS, concernsUser),
+  })
+  liveChanges(@Root() event: LiveEvent): LiveChange {
+    return { topic: event.topic, orderId: event.topic === 'ORDER_CHANGED' ? event.orderId : null };
   }
 
   @Subscription(() => UnreadCounts, {

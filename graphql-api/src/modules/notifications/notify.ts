@@ -78,6 +78,18 @@ export async function notify(em: EntityManager, user: User, input: NotificationI
   return { notification, event: () => ({ topic: 'NOTIFICATION_CREATED', notificationId: notification.id, userId: user.id }) };
 }
 
+/**
+ * Marks the unread notifications of a kind about one thing (its link) done: read, for every user
+ * who has one (an "Approval required" once the approval is answered). Inside the caller's
+ * transaction; returns the badge events to publish after commit.
+ */
+export async function resolveNotifications(em: EntityManager, kind: NotificationKind, link: string): Promise<PendingEvent[]> {
+  const open = await em.find(Notification, { kind, link, isRead: false }, { fields: ['user'] as never });
+  if (open.length === 0) return [];
+  await em.nativeUpdate(Notification, { id: { $in: open.map((row) => row.id) } }, { isRead: true });
+  return [...new Set(open.map((row) => row.user.id))].map((userId) => ({ topic: 'UNREAD_CHANGED', userId }) as PortalEvent);
+}
+
 /** Publishes events after commit; a failed publish never undoes the committed write. */
 export async function publishAll(pubsub: PubSub, events: PendingEvent[]): Promise<void> {
   const ready: PortalEvent[] = [];

@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Product } from '../products/product.entity';
+import { OrderingPolicy, policyOf } from '../policy/ordering-policy';
 import { User } from '../users/user.entity';
 import { AckStatus, OrderStatus, progressOf } from './order-status';
 import { SizeBreakdown } from './size-breakdown';
@@ -15,7 +16,7 @@ import { SizeBreakdown } from './size-breakdown';
 @Index({ properties: ['dueDate'] })
 @Index({ properties: ['createdAt'] })
 export class Order {
-  [OptionalProps]?: 'status' | 'ackStatus' | 'createdAt' | 'updatedAt' | 'progress';
+  [OptionalProps]?: 'status' | 'ackStatus' | 'createdAt' | 'updatedAt' | 'progress' | 'policy' | 'storedPolicy' | 'tightPlanDays';
 
   @Field(() => Int, { description: 'Database id.' })
   @PrimaryKey({ type: 'integer' })
@@ -91,6 +92,26 @@ export class Order {
   @Field(() => Date, { nullable: true, description: 'When the order reached Completed.' })
   @Property({ type: 'datetime', nullable: true })
   completedAt?: Date | null;
+
+  /**
+   * The buyer's ordering policy when the order was placed (DECISIONS.md 3), as JSON: the gates
+   * this order goes through, whatever the policy says later.
+   */
+  @Property({ type: 'json', fieldName: 'policy', defaultRaw: `'{}'` })
+  storedPolicy: Record<string, boolean> = {};
+
+  @Field(() => OrderingPolicy, { description: 'The ordering policy the order was placed under: the gates it goes through.' })
+  get policy(): OrderingPolicy {
+    return policyOf(this.storedPolicy);
+  }
+
+  /** Days the due date fell short of the milestone template when the plan was made. */
+  @Field(() => Int, {
+    nullable: true,
+    description: 'A tight plan: how many days short of its milestone template the order was placed; null when the plan fits.',
+  })
+  @Property({ type: 'integer', nullable: true })
+  tightPlanDays?: number | null;
 
   /** Optimistic lock: a stale status update gets 409. */
   @Field(() => Int, { description: 'Optimistic-locking version: send it with status changes; a stale one gets a conflict.' })

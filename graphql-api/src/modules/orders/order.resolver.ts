@@ -17,7 +17,7 @@ import {
 import { requireUser } from '../../common/context';
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
-import { Role, type User } from '../users/user.entity';
+import { liveEvents, maySeeOrder } from '../notifications/live';
 import { Order } from './order.entity';
 import { CreateOrderInput, OrdersArgs, TimelineEventInput } from './order.inputs';
 import {
@@ -29,6 +29,7 @@ import {
   updateOrderStatus,
 } from './order.service';
 import { OrderStatus } from './order-status';
+import { availableActions, OrderAction, type OrderFacts, orderFacts } from './order.actions';
 import { OrderConnection } from './order.types';
 import { TimelineEvent } from './timeline-event.entity';
 import { addTimelineEvent, timelinesOf } from './timeline.service';
@@ -50,27 +51,22 @@ function timelineLoader(order: Order, ctx: GqlContext): DataLoader<number, Timel
   return loader;
 }
 
-const maySee = (user: User, event: OrderChanged) =>
-  user.role === Role.admin || event.buyerId === user.id || event.vendorId === user.id;
-
-/** Only the events of one topic that pass a check; ending it unsubscribes at once. */
-function filtered<T>(
-  source: AsyncIterableIterator<T>,
-  keep: (value: T) => boolean,
-): AsyncIterableIterator<T> {
-  return {
-    async next() {
-      for (;;) {
-        const result = await source.next();
-        if (result.done || keep(result.value)) return result;
-      }
-    },
-    return: () => source.return!(),
-    throw: (error?: unknown) => source.throw!(error),
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+/** One facts loader per EntityManager (the order actions' PP gate): a list never queries per row. */
+const factsLoaders = new WeakMap<EntityManager, DataLoader<Order, OrderFacts, number>>();
+function factsLoader(order: Order, ctx: GqlContext): DataLoader<Order, OrderFacts, number> {
+  const em = (wrap(order, true).__em as EntityManager | undefined) ?? ctx.em;
+  let loader = factsLoaders.get(em);
+  if (!loader) {
+    loader = new DataLoader(
+      async (orders: readonly Order[]) => {
+        const facts = await orderFacts(em, orders);
+        return orders.map((order) => facts.get(order.id)!);
+      },
+      { cacheKeyFn: (order) => order.id },
+    );
+    factsLoaders.set(em, loader);
+  }
+  return loader;
 }
 
 /** GraphQL for the orders module: thin, every rule is in the service. */
@@ -98,6 +94,14 @@ export class OrderResolver {
   })
   timeline(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<TimelineEvent[]> {
     return timelineLoader(order, ctx).load(order.id);
+  }
+
+  @FieldResolver(() => [OrderAction], {
+    description:
+      'What the signed-in user may do to the order now: the same decision the server enforces on every write.',
+  })
+  async availableActions(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<OrderAction[]> {
+    return availableActions(requireUser(ctx), order, await factsLoader(order, ctx).load(order));
   }
 
   @Mutation(() => Order, {
@@ -153,12 +157,7 @@ export class OrderResolver {
 
   @Subscription(() => Order, {
     description: 'Orders the user may see, each time one is created or changes.',
-    subscribe: ({ context }) => {
-      const user = requireUser(context as GqlContext);
-      return filtered((context as GqlContext).pubsub.iterate('ORDER_CHANGED'), (event) =>
-        maySee(user, event),
-      );
-    },
+    subscribe: ({ context }) => liveEvents(context as GqlContext, 'ORDER_CHANGED', maySeeOrder),
   })
   orderChanged(@Root() event: OrderChanged, @Ctx() ctx: GqlContext): Promise<Order> {
     // A fresh EntityManager per event: the connection's context lives as long as the socket.

@@ -4,19 +4,16 @@ import { type Ctx, requireUser } from '../../common/context';
 import { earliestToday, parseDateInput } from '../../common/dates';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { containsPattern } from '../../common/sql';
+import { day, units } from '../../common/words';
 import { validateInput } from '../../common/validation';
 import { assertConnected } from '../connections/connection.rules';
 import { addCompletedOrderToInventory } from '../inventory/inventory.hooks';
-import {
-  type NotificationKind,
-  notify,
-  type PendingEvent,
-  publishAll,
-} from '../notifications/notify';
+import { notify, type PendingEvent, publishAll, resolveNotifications } from '../notifications/notify';
 import { dayOf } from '../planning/milestone.rules';
-import { createPlan, healthSql } from '../planning/milestone.service';
+import { createPlan, healthSql, tightPlanNote } from '../planning/milestone.service';
+import type { OrderingPolicy } from '../policy/ordering-policy';
+import { policyForNewOrder } from '../policy/ordering-policy.service';
 import { Product } from '../products/product.entity';
-import { assertProductionMayStart } from '../samples/sample.gate';
 import { Role, User } from '../users/user.entity';
 import { findVisibleOrder, orderScopeSql, otherParties } from './order.access';
 import { type OrderView, readOrderPage, readOrders, type Where } from './order.read';
@@ -24,14 +21,15 @@ import { isOrderCodeClash, nextOrderCode } from './order-code';
 import { Order } from './order.entity';
 import { checkBreakdown, type SizeBreakdown } from './size-breakdown';
 import { CreateOrderInput, type OrdersArgs, UpdateOrderStatusInput } from './order.inputs';
+import { AckStatus, CLOSED_STATUSES, OrderStatus } from './order-status';
 import {
-  AckStatus,
-  CLOSED_STATUSES,
-  NEEDS_BUYER_APPROVAL,
-  OrderStatus,
-  STATUS_PATH,
-  VENDOR_STATUSES,
-} from './order-status';
+  actionForStatus,
+  assertOrderAction,
+  availableActions,
+  type OrderAction,
+  OrderActionKind,
+  orderFacts,
+} from './order.actions';
 import { pushTimelineEvent } from './timeline.service';
 import { orderEvent } from '../webhooks/webhook.events';
 
@@ -200,6 +198,8 @@ export type CheckedOrder = {
   milestoneTemplateId: number | null;
   dueDate: string;
   notes: string | null;
+  /** The buyer's ordering policy for this vendor: the gates the order goes through. */
+  policy: OrderingPolicy;
 };
 
 /**
@@ -230,6 +230,7 @@ export async function checkNewOrder(
     milestoneTemplateId: input.milestoneTemplateId ?? null,
     dueDate,
     notes: input.notes?.trim() || null,
+    policy: await policyForNewOrder(em, buyer.id, vendor.id),
   };
 }
 
@@ -254,25 +255,28 @@ export async function writeOrder(
     quantity: checked.quantity,
     sizeBreakdown: checked.sizeBreakdown,
     status: OrderStatus.Planning,
-    ackStatus: AckStatus.Pending,
+    // Without the acceptance gate the order is the vendor's to make as placed (SPEC.md 4).
+    ackStatus: checked.policy.requireAcknowledgement ? AckStatus.Pending : AckStatus.Accepted,
+    storedPolicy: { ...checked.policy },
     dueDate,
     notes: checked.notes,
     createdAt: new Date(),
     version: 1,
   });
+  const plan = await createPlan(em, order, { templateId: checked.milestoneTemplateId });
+  order.tightPlanDays = plan.shortBy || null;
   em.persist(order);
   await em.flush();
-  await createPlan(em, order, { templateId: checked.milestoneTemplateId });
   await pushTimelineEvent(em, order, {
     step: OrderStatus.Planning,
     toStatus: OrderStatus.Planning,
-    notes: 'Order placed',
+    notes: `Order placed: ${units(order.quantity)} of ${product.name}, due ${day(dueDate)}.${tightPlanNote(plan)}`,
     createdBy: actor,
   });
   const sent = await notify(em, vendor, {
     kind: 'order_created',
     title: 'New order',
-    body: `${order.orderCode}: ${order.quantity} × ${product.name} for ${buyer.company || buyer.name}, due ${dueDate}`,
+    body: `${buyer.company || buyer.name} ordered ${units(order.quantity)} of ${product.name} (${order.orderCode}), due ${day(dueDate)}.${checked.policy.requireAcknowledgement ? ' Please accept it or propose changes.' : ''}${tightPlanNote(plan)}`,
     link: `/orders/${order.orderCode}`,
     webhooks: [orderEvent('order.created', order)],
   });
@@ -293,6 +297,8 @@ export async function writeOrder(
         quantity: order.quantity,
         sizeBreakdown: order.sizeBreakdown ?? null,
         dueDate,
+        policy: checked.policy,
+        tightPlanDays: order.tightPlanDays ?? null,
       },
     },
   );
@@ -334,124 +340,60 @@ export async function createOrder(ctx: Ctx, raw: unknown): Promise<Order> {
 
 // ---------------------------------------------------------------- status changes
 
-type Answer = 'approve' | 'reject';
+/** A status request: a status to move to (PUT status), or an answer to an approval request. */
+type StatusRequest = { target: OrderStatus } | { answer: 'approve' | 'reject' };
 
-/** What a status request does (DECISIONS.md 3). */
-type Decision = {
-  status: OrderStatus;
-  requestedStatus: OrderStatus | null;
-  previousStatus: OrderStatus | null;
-  kind: NotificationKind;
-  answer?: Answer;
+const NEEDS_REASON: Partial<Record<OrderActionKind, string>> = {
+  [OrderActionKind.MarkDelayed]: 'Please give a reason for the delay',
+  [OrderActionKind.RequestCancellation]: 'Please give a reason for the cancellation',
 };
 
-const step = (status: OrderStatus, by: number) => {
-  const index = STATUS_PATH.indexOf(status);
-  return STATUS_PATH[Math.min(Math.max(index + by, 0), STATUS_PATH.length - 1)];
-};
-
-/** Approve: the requested status, or one step along the path; reject: back, never below Planning. */
-function answerTarget(order: Order, answer: Answer): OrderStatus {
-  if (answer === 'approve') return order.requestedStatus ?? step(OrderStatus.ApprovalNeeded, 1);
-  return order.previousStatus ?? step(OrderStatus.ApprovalNeeded, -1);
-}
-
-function decide(actor: User, order: Order, target: OrderStatus | null, answer?: Answer): Decision {
-  const direct = (status: OrderStatus): Decision =>
-    status === OrderStatus.ApprovalNeeded
-      ? { status, requestedStatus: null, previousStatus: order.status, kind: 'approval_requested' }
-      : { status, requestedStatus: null, previousStatus: null, kind: 'order_status' };
-  const answered = (how: Answer): Decision => ({
-    ...direct(answerTarget(order, how)),
-    kind: 'approval_answered',
-    answer: how,
-  });
-
-  if (actor.role === Role.admin) {
-    if (answer) {
-      if (order.status !== OrderStatus.ApprovalNeeded)
-        throw conflict('This order is not waiting for approval');
-      return answered(answer);
-    }
-    if (target === order.status) throw badInput(`The order is already ${target}`, 'status');
-    return direct(target!);
-  }
-
-  if (actor.role === Role.buyer) {
-    if (order.status !== OrderStatus.ApprovalNeeded) {
-      throw forbidden('Buyers can only approve or reject a requested status change');
-    }
-    if (answer) return answered(answer);
-    if (target === answerTarget(order, 'approve')) return answered('approve');
-    if (target === answerTarget(order, 'reject')) return answered('reject');
-    throw forbidden('Buyers can only approve or reject a requested status change');
-  }
-
-  if (answer) throw forbidden('Only the buyer can answer an approval request');
-  if (!VENDOR_STATUSES.includes(target!))
-    throw forbidden(`Vendors cannot set the status ${target}`);
-  if (order.status === OrderStatus.ApprovalNeeded)
-    throw conflict("Waiting for the buyer's approval");
-  if (CLOSED_STATUSES.includes(order.status))
-    throw conflict(`This order is ${order.status} and can no longer change`);
-  if (target === order.status) throw badInput(`The order is already ${target}`, 'status');
-  if (order.ackStatus !== AckStatus.Accepted && target !== OrderStatus.Cancelled)
-    throw conflict(
-      order.ackStatus === AckStatus.Proposed
-        ? 'Waiting for the buyer to answer your proposal'
-        : 'Accept the order before changing its status',
-    );
-  if (NEEDS_BUYER_APPROVAL.includes(target!)) {
-    return {
-      status: OrderStatus.ApprovalNeeded,
-      requestedStatus: target,
-      previousStatus: order.status,
-      kind: 'approval_requested',
-    };
-  }
-  return direct(target!);
-}
-
-function notification(order: Order, actor: User, from: OrderStatus, decision: Decision) {
+function notification(order: Order, actor: User, from: OrderStatus, kind: OrderActionKind, reason: string | null) {
   const link = `/orders/${order.orderCode}`;
-  if (decision.answer) {
-    const approved = decision.answer === 'approve';
+  const code = order.orderCode;
+  const because = reason ? ` Reason: ${reason}` : '';
+  if (kind === OrderActionKind.Approve || kind === OrderActionKind.Reject) {
+    const approved = kind === OrderActionKind.Approve;
     return {
-      kind: decision.kind,
+      kind: 'approval_answered' as const,
       link,
       title: approved ? 'Status change approved' : 'Status change rejected',
-      body: `${order.orderCode}: ${actor.name} ${approved ? 'approved' : 'rejected'} the change; the order is now ${order.status}.`,
+      body: `${actor.name} ${approved ? 'approved' : 'rejected'} the change of ${code}; the order is now ${order.status}.`,
     };
   }
-  if (decision.kind === 'approval_requested') {
-    const wanted = order.requestedStatus ?? 'the next stage';
+  if (order.status === OrderStatus.ApprovalNeeded) {
+    const wanted =
+      order.requestedStatus === OrderStatus.Cancelled
+        ? 'to cancel'
+        : order.requestedStatus
+          ? `to move it to ${order.requestedStatus}`
+          : 'for your approval on samples or documents';
     return {
-      kind: decision.kind,
+      kind: 'approval_requested' as const,
       link,
       title: 'Approval required',
-      body: `${order.orderCode}: ${actor.name} asks to move to ${wanted}.`,
+      body: `${actor.name} asks ${wanted} (${code}, now ${from}).${because}`,
     };
   }
   return {
-    kind: decision.kind,
+    kind: 'order_status' as const,
     link,
     title: 'Order status updated',
-    body: `${order.orderCode}: ${from} → ${order.status}.`,
+    body: `${actor.name} moved ${code} from ${from} to ${order.status}.${because}`,
   };
 }
 
 export type StatusChange = { order: Order; approvalRequested: boolean };
 
 /**
- * Every status change (REST PUT status, updateOrderStatus, approveOrder, rejectOrder): the rules
- * of DECISIONS.md 3, the pre-production sample gate, optimistic locking, a timeline event,
- * notifications, audit and events.
+ * Every status change (REST PUT status, updateOrderStatus, approveOrder, rejectOrder): what the
+ * order actions decide (DECISIONS.md 3, the order's gates included), optimistic locking, a
+ * timeline event, notifications, audit and events.
  */
 async function changeStatus(
   ctx: Ctx,
   idOrCode: string | number,
-  target: OrderStatus | null,
-  answer: Answer | undefined,
+  wanted: StatusRequest,
   version?: number | null,
   notes?: string | null,
 ): Promise<StatusChange> {
@@ -460,42 +402,52 @@ async function changeStatus(
   const result = await ctx.em.transactional(async (em) => {
     const order = await findVisibleOrder({ ...ctx, em }, idOrCode);
     if (version != null && version !== order.version) throw conflict(STALE_ORDER);
-    const decision = decide(actor, order, target, answer);
-    await assertProductionMayStart(em, order, order.status, decision.status);
+    const facts = (await orderFacts(em, [order])).get(order.id)!;
+    const kind =
+      'answer' in wanted
+        ? wanted.answer === 'approve'
+          ? OrderActionKind.Approve
+          : OrderActionKind.Reject
+        : actionForStatus(actor, order, wanted.target);
+    const { effect } = assertOrderAction(actor, order, facts, kind, 'target' in wanted ? wanted.target : null);
     const reason = notes?.trim() || null;
-    if (decision.status === OrderStatus.Delayed && order.status !== OrderStatus.Delayed) {
-      if (!reason) throw badInput('Please give a reason for the delay', 'notes');
-      order.delayReason = reason;
-    }
+    if (NEEDS_REASON[kind] && !reason) throw badInput(NEEDS_REASON[kind], 'notes');
+    if (kind === OrderActionKind.MarkDelayed) order.delayReason = reason;
     const from = order.status;
     const before = {
       status: from,
       requestedStatus: order.requestedStatus ?? null,
       previousStatus: order.previousStatus ?? null,
     };
-    order.status = decision.status;
-    order.requestedStatus = decision.requestedStatus;
-    order.previousStatus = decision.previousStatus;
+    order.status = effect!.status;
+    order.requestedStatus = effect!.requestedStatus;
+    order.previousStatus = effect!.previousStatus;
     if (order.status === OrderStatus.Completed && !order.completedAt) {
       order.completedAt = new Date();
       events.push(...(await addCompletedOrderToInventory(em, order, actor)));
     }
+    // An approval request that is answered (or overtaken by an admin) is done for its buyer.
+    if (from === OrderStatus.ApprovalNeeded && order.status !== OrderStatus.ApprovalNeeded)
+      events.push(...(await resolveNotifications(em, 'approval_requested', `/orders/${order.orderCode}`)));
     await pushTimelineEvent(em, order, {
       step: order.status,
       fromStatus: from,
       toStatus: order.status,
-      notes: notes?.trim() || null,
+      notes: reason,
       createdBy: actor,
     });
+    const approvalRequested = order.status === OrderStatus.ApprovalNeeded;
     const webhooks = [orderEvent('order.status_changed', order, { fromStatus: from })];
-    if (decision.kind === 'approval_requested') webhooks.push(orderEvent('order.approval_requested', order));
+    if (approvalRequested) webhooks.push(orderEvent('order.approval_requested', order));
+    const message = notification(order, actor, from, kind, reason);
     for (const party of otherParties(order, actor)) {
-      events.push((await notify(em, party, { ...notification(order, actor, from, decision), webhooks })).event);
+      events.push((await notify(em, party, { ...message, webhooks })).event);
     }
     audit(
       { ...ctx, em },
       {
-        action: decision.answer ? `order.${decision.answer}` : 'order.status',
+        action:
+          kind === OrderActionKind.Approve ? 'order.approve' : kind === OrderActionKind.Reject ? 'order.reject' : 'order.status',
         entity: 'order',
         entityId: order.id,
         source: 'orders',
@@ -505,17 +457,18 @@ async function changeStatus(
           status: order.status,
           requestedStatus: order.requestedStatus,
           previousStatus: order.previousStatus,
+          ...(reason ? { notes: reason } : {}),
         },
       },
     );
     events.push(changedEvent(order));
-    return { order, approvalRequested: decision.kind === 'approval_requested' };
+    return { order, approvalRequested };
   });
   await publishAll(ctx.pubsub, events);
   return result;
 }
 
-/** PUT /api/orders/{id}/status and updateOrderStatus: admins any, vendors their list, buyers answers. */
+/** PUT /api/orders/{id}/status and updateOrderStatus: what the order actions allow the caller. */
 export async function updateOrderStatus(
   ctx: Ctx,
   idOrCode: string | number,
@@ -523,7 +476,7 @@ export async function updateOrderStatus(
 ): Promise<StatusChange> {
   requireUser(ctx);
   const input = await validateInput(UpdateOrderStatusInput, raw);
-  return changeStatus(ctx, idOrCode, input.status, undefined, input.version, input.notes);
+  return changeStatus(ctx, idOrCode, { target: input.status }, input.version, input.notes);
 }
 
 /** The buyer approves the requested change (admins may too). */
@@ -532,7 +485,7 @@ export async function approveOrder(
   idOrCode: string | number,
   version?: number | null,
 ): Promise<StatusChange> {
-  return changeStatus(ctx, idOrCode, null, 'approve', version);
+  return changeStatus(ctx, idOrCode, { answer: 'approve' }, version);
 }
 
 /** The buyer rejects the requested change: back to the previous status. */
@@ -541,5 +494,12 @@ export async function rejectOrder(
   idOrCode: string | number,
   version?: number | null,
 ): Promise<StatusChange> {
-  return changeStatus(ctx, idOrCode, null, 'reject', version);
+  return changeStatus(ctx, idOrCode, { answer: 'reject' }, version);
+}
+
+/** What the caller may do to each of these orders (one query for the facts of all of them). */
+export async function actionsOf(ctx: Ctx, orders: readonly Order[]): Promise<OrderAction[][]> {
+  const user = requireUser(ctx);
+  const facts = await orderFacts(ctx.em, orders);
+  return orders.map((order) => availableActions(user, order, facts.get(order.id)!));
 }

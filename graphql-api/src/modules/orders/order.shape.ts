@@ -2,7 +2,10 @@ import { formatDisplayDate } from '../../common/dates';
 import type { Order } from './order.entity';
 import type { TimelineEvent } from './timeline-event.entity';
 
-/** An order as the REST calls answer it (SPEC.md 3 and 7), with the names the lists show. */
+/**
+ * An order as the REST calls answer it (SPEC.md 3 and 7), with the names the lists show and the
+ * ordering policy it was placed under (also the webhooks' order).
+ */
 export function orderRow(order: Order) {
   return {
     id: order.id,
@@ -29,6 +32,9 @@ export function orderRow(order: Order) {
     requestedStatus: order.requestedStatus ?? null,
     previousStatus: order.previousStatus ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
+    delayReason: order.delayReason ?? null,
+    policy: order.policy,
+    tightPlanDays: order.tightPlanDays ?? null,
   };
 }
 

@@ -241,6 +241,11 @@ describe('the approval workflow (DECISIONS.md 3)', () => {
       [ids.buyer],
     );
     expect(note.kind).toBe('approval_requested');
+    const [waiting] = await sql(
+      'select step, requires_action from timeline_events where order_id = ? order by id desc limit 1',
+      [order.id],
+    );
+    expect(waiting).toEqual({ step: 'Approval Needed', requires_action: true });
 
     const blocked = await setStatus(vendor, order, 'Delayed');
     expect(blocked.status).toBe(409);
@@ -316,7 +321,8 @@ describe('the approval workflow (DECISIONS.md 3)', () => {
       status: 'Pending',
       from_status: 'Approval Needed',
     });
-    expect(timeline[2].requires_action).toBe(true);
+    // Only a request still waiting asks for action: answered ones are history.
+    expect(timeline.some((e) => e.requires_action)).toBe(false);
     const actions = await sql(
       "select action from audit_log where entity = 'order' and entity_id = ? order by id",
       [String(order.id)],
@@ -349,14 +355,24 @@ describe('the approval workflow (DECISIONS.md 3)', () => {
     ]);
   });
 
-  it('keeps vendors to their status list and buyers to answers', async () => {
+  it('keeps vendors to their stages (any order among them) and requests, buyers to answers', async () => {
     const order = await newOrder();
-    expect((await setStatus(vendor, order, 'Quality Check')).status).toBe(403);
     expect((await setStatus(buyer, order, 'In Production')).status).toBe(403);
     expect((await setStatus(vendor, order, 'Planning')).status).toBe(400);
     const bad = await setStatus(vendor, order, 'Teleported');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Please select a valid status');
+    // Every production stage, skipping or going back among them (DECISIONS.md 3, "Vendor stages").
+    expect((await setStatus(vendor, order, 'Quality Check')).body.status).toBe('Quality Check');
+    expect((await setStatus(vendor, order, 'Sourcing Materials')).body.status).toBe('Sourcing Materials');
+    expect((await setStatus(vendor, order, 'Quality Check')).body.status).toBe('Quality Check');
+    const asked = await setStatus(vendor, order, 'Shipping');
+    expect(asked.body).toMatchObject({ status: 'Approval Needed', requestedStatus: 'Shipping' });
+    expect((await setStatus(buyer, order, 'Shipping')).body.status).toBe('Shipping');
+    // Once shipped, production stages are behind it.
+    const back = await setStatus(vendor, order, 'In Production');
+    expect([back.status, back.body.message]).toEqual([409, 'The order is Shipping: it can no longer go back to In Production']);
+    expect((await setStatus(vendor, order, 'Shipping')).status).toBe(400);
   });
 
   it('lets admins set any status directly, without approval', async () => {
@@ -372,9 +388,10 @@ describe('the approval workflow (DECISIONS.md 3)', () => {
       { id: order.orderId },
     );
     expect(gql.data.updateOrderStatus).toEqual({ status: 'QualityCheck', version: 3 });
-    const notes = await sql('select user_id from notifications where body like ? order by id', [
-      `${order.orderId}: Delivered%`,
+    const notes = await sql('select user_id, body from notifications where body like ? order by id', [
+      `%moved ${order.orderId} from Planning to Delivered.`,
     ]);
+    expect(notes[0].body).toBe(`Alex Morgan moved ${order.orderId} from Planning to Delivered.`);
     expect(notes.map((n) => n.user_id).sort()).toEqual([ids.buyer, ids.vendor].sort());
   });
 });

@@ -39,8 +39,8 @@ export type NewTimelineEvent = {
 };
 
 /**
- * Adds the order's new current step inside the caller's transaction: the other current (Pending)
- * events become Completed (SPEC.md 4).
+ * Adds the order's new current step (a status change) inside the caller's transaction: the other
+ * current (Pending) events become Completed (SPEC.md 4), and no longer ask for action.
  */
 export async function pushTimelineEvent(
   em: EntityManager,
@@ -50,7 +50,7 @@ export async function pushTimelineEvent(
   await em.nativeUpdate(
     TimelineEvent,
     { order: order.id, status: TimelineEventStatus.Pending },
-    { status: TimelineEventStatus.Completed },
+    { status: TimelineEventStatus.Completed, requiresAction: false },
   );
   const event = em.create(TimelineEvent, {
     order,
@@ -75,13 +75,14 @@ export async function pushTimelineEvent(
 export function logTimelineEvent(
   em: EntityManager,
   order: Order,
-  data: { step: string; notes?: string | null; createdBy: User | null; at?: Date },
+  data: { step: string; notes?: string | null; attachmentUrl?: string | null; createdBy: User | null; at?: Date },
 ): TimelineEvent {
   const event = em.create(TimelineEvent, {
     order,
     step: data.step,
     status: TimelineEventStatus.Completed,
     notes: data.notes ?? null,
+    attachmentUrl: data.attachmentUrl ?? null,
     requiresAction: false,
     createdBy: data.createdBy,
     createdAt: data.at ?? new Date(),
@@ -124,19 +125,28 @@ export async function orderTimeline(
   return { order, events };
 }
 
-/** The Add Timeline Event dialog: parties of the order and admins; the event becomes current. */
+/**
+ * The Add Timeline Event dialog (parties of the order and admins): a note on the order's history
+ * (DECISIONS.md 3, issue 17). It never changes the status, so it is recorded as done and is never
+ * named after a status (Change status moves the order): an event never shows a status the order
+ * does not have.
+ */
 export async function addTimelineEvent(ctx: Ctx, raw: unknown): Promise<TimelineEvent> {
   const user = requireUser(ctx);
   const input = await validateInput(TimelineEventInput, raw);
   const step = input.step.trim();
   const key = String(input.orderId).trim();
   if (!step || !key) throw badInput(TIMELINE_REQUIRED, step ? 'orderId' : 'step');
+  const status = Object.values(OrderStatus).find((name) => name.toLowerCase() === step.toLowerCase());
+  if (status)
+    throw badInput(`${status} is an order status: use Change status to move the order there`, 'step');
+  const notes = input.notes?.trim() || null;
   const events: PendingEvent[] = [];
   const event = await ctx.em.transactional(async (em) => {
     const order = await findVisibleOrder({ ...ctx, em }, key);
-    const created = await pushTimelineEvent(em, order, {
+    const created = logTimelineEvent(em, order, {
       step,
-      notes: input.notes?.trim() || null,
+      notes,
       attachmentUrl: input.attachmentUrl?.trim() || null,
       createdBy: user,
     });
@@ -144,7 +154,7 @@ export async function addTimelineEvent(ctx: Ctx, raw: unknown): Promise<Timeline
       const sent = await notify(em, party, {
         kind: 'order_status',
         title: 'Timeline updated',
-        body: `${order.orderCode}: ${step}`,
+        body: `${user.name} added "${step}" to the timeline of ${order.orderCode}.${notes ? ` ${notes}` : ''}`,
         link: `/orders/${order.orderCode}`,
       });
       events.push(sent.event);
@@ -166,12 +176,7 @@ export async function addTimelineEvent(ctx: Ctx, raw: unknown): Promise<Timeline
         },
       },
     );
-    events.push({
-      topic: 'ORDER_CHANGED',
-      orderId: order.id,
-      buyerId: order.buyer.id,
-      vendorId: order.vendor.id,
-    });
+    events.push({ topic: 'ORDER_CHANGED', orderId: order.id, buyerId: order.buyer.id, vendorId: order.vendor.id });
     return created;
   });
   await publishAll(ctx.pubsub, events);

@@ -104,8 +104,9 @@ describe('adding a timeline event (SPEC.md 2.9 and 5)', () => {
     expect(rest.body.message).toBe(message);
   });
 
-  it('makes the new event current and the other current ones completed', async () => {
+  it('records a note on the history: done at once, the current step (the status) stays', async () => {
     const order = await firstOrderOf(buyer, 'In Production');
+    const current = (await buyer.get(`/api/timeline/${order.id}`)).body.filter((e: any) => e.status === 'Pending');
     const res = await vendor.gql(ADD, {
       input: {
         orderId: order.orderId,
@@ -117,17 +118,15 @@ describe('adding a timeline event (SPEC.md 2.9 and 5)', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data.addTimelineEvent).toMatchObject({
       step: 'Fabric received',
-      status: 'Pending',
+      status: 'Completed',
       notes: 'All rolls in',
       attachmentUrl: 'https://files.example/packing.pdf',
       requiresAction: false,
       createdBy: { name: 'Victor Rahman' },
     });
     const events = (await buyer.get(`/api/timeline/${order.id}`)).body;
-    expect(events.filter((e: any) => e.status === 'Pending').map((e: any) => e.step)).toEqual([
-      'Fabric received',
-    ]);
-    expect(events[events.length - 1]).toMatchObject({
+    expect(events.filter((e: any) => e.status === 'Pending')).toEqual(current);
+    expect(events.find((e: any) => e.step === 'Fabric received')).toMatchObject({
       step: 'Fabric received',
       description: 'All rolls in',
       createdBy: 'Victor Rahman',
@@ -138,8 +137,23 @@ describe('adding a timeline event (SPEC.md 2.9 and 5)', () => {
       .execute(
         "select kind, body from notifications where kind = 'order_status' order by id desc limit 1",
       );
-    expect(note.body).toBe(`${order.orderId}: Fabric received`);
+    expect(note.body).toBe(`Victor Rahman added "Fabric received" to the timeline of ${order.orderId}. All rolls in`);
   });
+
+  it.each(['Quality Check', 'quality check', 'Shipping', 'Delivered'])(
+    'refuses an event named after a status (%s): Change status moves the order',
+    async (step) => {
+      const order = await firstOrderOf(vendor, 'In Production');
+      const res = await vendor.post('/api/timeline', { orderId: order.id, step });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ field: 'step', message: expect.stringContaining('is an order status') });
+      const [{ n }] = await portal.orm.em
+        .fork()
+        .getConnection()
+        .execute('select count(*)::int as n from timeline_events where order_id = ? and lower(step) = lower(?)', [order.id, step]);
+      expect(n).toBe(0);
+    },
+  );
 
   it('lets the buyer of the order and admins add events; others get 404', async () => {
     const order = await firstOrderOf(buyer, 'Planning');
@@ -148,7 +162,7 @@ describe('adding a timeline event (SPEC.md 2.9 and 5)', () => {
     expect(mine.body).toMatchObject({
       orderId: order.orderId,
       title: `Sample approved - ${order.productName}`,
-      status: 'Pending',
+      status: 'Completed',
     });
     expect(
       (await admin.gql(ADD, { input: { orderId: String(order.id), step: 'Audit' } })).errors,

@@ -2,16 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { earliestToday, parseDateInput } from '../../common/dates';
-import { badInput, conflict, forbidden } from '../../common/errors';
+import { badInput } from '../../common/errors';
+import { day, units } from '../../common/words';
 import { notify, type PendingEvent, publishAll } from '../notifications/notify';
 import { findVisibleOrder, otherParties } from '../orders/order.access';
 import type { Order } from '../orders/order.entity';
-import { AckStatus, CLOSED_STATUSES } from '../orders/order-status';
+import { AckStatus } from '../orders/order-status';
+import { checkOrderAction, OrderActionKind } from '../orders/order.actions';
 import { checkBreakdown, MAX_ORDER_QUANTITY } from '../orders/size-breakdown';
 import { logTimelineEvent } from '../orders/timeline.service';
-import { Role, type User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { OrderMilestone } from './milestone.entity';
-import { addDays, dayOf } from './milestone.rules';
+import { addDays, dayOf, daysBetween } from './milestone.rules';
 import { OrderRevision, type OrderTerms, RevisionStatus } from './order-revision.entity';
 
 const changed = (order: Order): PendingEvent => ({
@@ -28,12 +30,13 @@ const termsOf = (order: Order): OrderTerms => ({
 });
 
 function describe(terms: OrderTerms): string {
-  return `due ${terms.dueDate}, ${terms.quantity} units`;
+  return `due ${day(terms.dueDate)}, ${units(terms.quantity)}`;
 }
 
 /**
- * Runs one step on a visible, open order in a transaction (acknowledgements, sample rounds); the
- * order's change event and the step's own events are published after commit.
+ * Runs one step on a visible order in a transaction (acknowledgements, sample rounds); each step
+ * first checks its action (order.actions). The order's change event and the step's own events
+ * are published after commit.
  */
 export async function onOrder<T>(
   ctx: Ctx,
@@ -44,19 +47,12 @@ export async function onOrder<T>(
   const events: PendingEvent[] = [];
   const result = await ctx.em.transactional(async (em) => {
     const order = await findVisibleOrder({ ...ctx, em }, idOrCode);
-    if (CLOSED_STATUSES.includes(order.status))
-      throw conflict(`This order is ${order.status} and can no longer change`);
     const value = await step(em, order, actor, events);
     events.push(changed(order));
     return value;
   });
   await publishAll(ctx.pubsub, events);
   return result;
-}
-
-function requireVendorSide(actor: User, order: Order) {
-  if (actor.role !== Role.admin && actor.id !== order.vendor.id)
-    throw forbidden("Only the order's vendor can accept it or propose changes");
 }
 
 async function tell(em: EntityManager, order: Order, actor: User, events: PendingEvent[], title: string, body: string) {
@@ -69,12 +65,10 @@ async function tell(em: EntityManager, order: Order, actor: User, events: Pendin
 /** The vendor accepts a new order as placed. */
 export function acceptOrder(ctx: Ctx, idOrCode: string | number): Promise<Order> {
   return onOrder(ctx, idOrCode, async (em, order, actor, events) => {
-    requireVendorSide(actor, order);
-    if (order.ackStatus === AckStatus.Accepted) throw conflict('This order is already accepted');
-    if (order.ackStatus === AckStatus.Proposed) throw conflict('Waiting for the buyer to answer the proposal');
+    await checkOrderAction(em, actor, order, OrderActionKind.AcceptOrder);
     order.ackStatus = AckStatus.Accepted;
-    logTimelineEvent(em, order, { step: 'Order accepted by the vendor', notes: describe(termsOf(order)), createdBy: actor });
-    await tell(em, order, actor, events, 'Order accepted', `${order.orderCode}: ${actor.name} accepted the order (${describe(termsOf(order))}).`);
+    logTimelineEvent(em, order, { step: 'Order accepted by the vendor', notes: `As placed: ${describe(termsOf(order))}.`, createdBy: actor });
+    await tell(em, order, actor, events, 'Order accepted', `${actor.name} accepted ${order.orderCode} as placed: ${describe(termsOf(order))}.`);
     audit({ ...ctx, em }, {
       action: 'order.accept',
       entity: 'order',
@@ -121,9 +115,7 @@ function proposedTerms(order: Order, input: ProposalInput): OrderTerms {
 /** The vendor proposes another due date and/or quantities, with a reason; the buyer answers. */
 export function proposeOrderChange(ctx: Ctx, idOrCode: string | number, input: ProposalInput): Promise<OrderRevision> {
   return onOrder(ctx, idOrCode, async (em, order, actor, events) => {
-    requireVendorSide(actor, order);
-    if (order.ackStatus === AckStatus.Accepted) throw conflict('This order is already accepted');
-    if (order.ackStatus === AckStatus.Proposed) throw conflict('Waiting for the buyer to answer the proposal');
+    await checkOrderAction(em, actor, order, OrderActionKind.ProposeChange);
     const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
     if (!reason) throw badInput('Please give a reason for the proposal', 'reason');
     if (reason.length > 2000) throw badInput('The reason must be at most 2000 characters', 'reason');
@@ -134,8 +126,8 @@ export function proposeOrderChange(ctx: Ctx, idOrCode: string | number, input: P
     const revision = em.create(OrderRevision, { order, before, proposed, reason, proposedBy: actor });
     em.persist(revision);
     order.ackStatus = AckStatus.Proposed;
-    logTimelineEvent(em, order, { step: 'Change proposed by the vendor', notes: `${describe(proposed)} instead of ${describe(before)}: ${reason}`, createdBy: actor });
-    await tell(em, order, actor, events, 'Change proposed', `${order.orderCode}: ${actor.name} proposes ${describe(proposed)} instead of ${describe(before)}. Reason: ${reason}`);
+    logTimelineEvent(em, order, { step: 'Change proposed by the vendor', notes: `${describe(proposed)} instead of ${describe(before)}. Reason: ${reason}`, createdBy: actor });
+    await tell(em, order, actor, events, 'Change proposed', `${actor.name} proposes ${describe(proposed)} for ${order.orderCode} instead of ${describe(before)}. Reason: ${reason}`);
     await em.flush();
     audit({ ...ctx, em }, {
       action: 'order.propose',
@@ -151,9 +143,9 @@ export function proposeOrderChange(ctx: Ctx, idOrCode: string | number, input: P
 }
 
 /** Open milestones move with the due date (never before today); they may turn late again. */
-async function shiftPlan(em: EntityManager, order: Order, fromDue: string, toDue: string) {
-  const days = Math.round((Date.parse(toDue) - Date.parse(fromDue)) / 86_400_000);
-  if (days === 0) return;
+async function shiftPlan(em: EntityManager, order: Order, fromDue: string, toDue: string): Promise<number> {
+  const days = daysBetween(fromDue, toDue);
+  if (days === 0) return 0;
   const today = dayOf(new Date());
   const open = await em.find(OrderMilestone, { order: order.id, actualDate: null });
   for (const milestone of open) {
@@ -161,6 +153,7 @@ async function shiftPlan(em: EntityManager, order: Order, fromDue: string, toDue
     milestone.plannedDate = moved < today ? today : moved;
     milestone.lateNotifiedAt = null;
   }
+  return days;
 }
 
 /**
@@ -170,16 +163,15 @@ async function shiftPlan(em: EntityManager, order: Order, fromDue: string, toDue
  */
 export function answerProposal(ctx: Ctx, idOrCode: string | number, accept: boolean): Promise<Order> {
   return onOrder(ctx, idOrCode, async (em, order, actor, events) => {
-    if (actor.role !== Role.admin && actor.id !== order.buyer.id)
-      throw forbidden("Only the order's buyer can answer a proposal");
-    if (order.ackStatus !== AckStatus.Proposed) throw conflict('There is no proposal to answer');
+    await checkOrderAction(em, actor, order, accept ? OrderActionKind.AcceptProposal : OrderActionKind.RejectProposal);
     const revision = await em.findOneOrFail(OrderRevision, { order: order.id, status: RevisionStatus.Pending }, { orderBy: { id: 'desc' } });
     revision.status = accept ? RevisionStatus.Accepted : RevisionStatus.Rejected;
     revision.decidedBy = actor;
     revision.decidedAt = new Date();
     const before = termsOf(order);
     if (accept) {
-      await shiftPlan(em, order, order.dueDate, revision.proposed.dueDate);
+      const moved = await shiftPlan(em, order, order.dueDate, revision.proposed.dueDate);
+      if (order.tightPlanDays) order.tightPlanDays = Math.max(0, order.tightPlanDays - moved) || null;
       order.dueDate = revision.proposed.dueDate;
       order.quantity = revision.proposed.quantity;
       order.sizeBreakdown = revision.proposed.sizeBreakdown ?? null;
@@ -188,10 +180,19 @@ export function answerProposal(ctx: Ctx, idOrCode: string | number, accept: bool
     const verb = accept ? 'accepted' : 'rejected';
     logTimelineEvent(em, order, {
       step: accept ? 'Proposal accepted by the buyer' : 'Proposal rejected by the buyer',
-      notes: accept ? `New baseline: ${describe(termsOf(order))} (was ${describe(before)})` : `Stays ${describe(before)}`,
+      notes: accept ? `New baseline: ${describe(termsOf(order))} (was ${describe(before)}).` : `The order stays ${describe(before)}.`,
       createdBy: actor,
     });
-    await tell(em, order, actor, events, accept ? 'Proposal accepted' : 'Proposal rejected', `${order.orderCode}: ${actor.name} ${verb} the proposal (${describe(revision.proposed)}).`);
+    await tell(
+      em,
+      order,
+      actor,
+      events,
+      accept ? 'Proposal accepted' : 'Proposal rejected',
+      accept
+        ? `${actor.name} accepted your proposal for ${order.orderCode}: it is now ${describe(termsOf(order))}.`
+        : `${actor.name} rejected your proposal for ${order.orderCode} (${describe(revision.proposed)}); it stays ${describe(before)}. Please accept it as placed or propose again.`,
+    );
     audit({ ...ctx, em }, {
       action: accept ? 'order.proposal_accept' : 'order.proposal_reject',
       entity: 'order',

@@ -47,7 +47,7 @@ describe('vendor acknowledgement (issue 9)', () => {
     expect(code(await vendor.gql(ACCEPT, { id: String(order.id) }))).toBe('CONFLICT');
     expect((await vendor.put(`/api/orders/${order.id}/status`, { status: 'Delayed', notes: 'Dye house backlog' })).status).toBe(200);
 
-    const notes = await sql('select title from notifications where user_id = ? and body like ? order by id', [ids.buyer, `${order.orderId}:%`]);
+    const notes = await sql('select title from notifications where user_id = ? and body like ? order by id', [ids.buyer, `%${order.orderId}%`]);
     expect(notes.map((n) => n.title)).toEqual(['Order accepted', 'Order status updated']);
     const steps = await sql('select step from timeline_events where order_id = ? order by id', [order.id]);
     expect(steps.map((s) => s.step)).toContain('Order accepted by the vendor');

@@ -28,14 +28,44 @@ export const DEFAULT_STEPS: MilestoneTemplateStep[] = [
 ];
 
 /**
- * Planned dates counted back from the due date; a step that would fall before the plan's start
- * (an order placed late) is planned for the start day instead, never in the past.
+ * Days a plan leaves before its first milestone: a new order is never At Risk on the day it is
+ * placed (a milestone within AT_RISK_DAYS would make it so).
  */
-export function planDates(steps: MilestoneTemplateStep[], dueDate: string, startDay: string) {
-  return steps.map((step, position) => {
-    const planned = addDays(dueDate, -step.offsetDays);
-    return { ...step, position, plannedDate: planned < startDay ? startDay : planned };
-  });
+export const PLAN_LEAD_DAYS = AT_RISK_DAYS + 1;
+
+/** Whole days from one YYYY-MM-DD date to another. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+
+/** A plan's dates, and how many days the due date fell short of the template's time. */
+export type PlannedSteps = {
+  steps: (MilestoneTemplateStep & { position: number; plannedDate: string })[];
+  /** The template's time: its earliest step's days before the due date. */
+  templateDays: number;
+  /** Days missing between the start and the due date for the template (0 when it fits). */
+  shortBy: number;
+};
+
+/**
+ * Planned dates counted back from the due date. A plan starts calm: when the template's earliest
+ * step would fall within PLAN_LEAD_DAYS of the start (or before it), every step's distance to the
+ * due date shrinks in proportion, so the steps keep their order and the first one comes after the
+ * lead. A due date closer than the template's own time makes a tight plan (`shortBy` days).
+ */
+export function planDates(steps: MilestoneTemplateStep[], dueDate: string, startDay: string): PlannedSteps {
+  const templateDays = Math.max(0, ...steps.map((step) => step.offsetDays));
+  const available = daysBetween(startDay, dueDate);
+  const room = Math.max(0, available - PLAN_LEAD_DAYS);
+  const scale = templateDays === 0 || room >= templateDays ? 1 : room / templateDays;
+  return {
+    templateDays,
+    shortBy: Math.max(0, templateDays - available),
+    steps: steps.map((step, position) => ({
+      ...step,
+      position,
+      plannedDate: addDays(dueDate, -Math.round(step.offsetDays * scale)),
+    })),
+  };
 }
 
 type Scheduled = { plannedDate: string; actualDate?: string | null };

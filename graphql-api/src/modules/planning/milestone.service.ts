@@ -6,6 +6,7 @@ import { type Ctx, requireRole, requireUser } from '../../common/context';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import type { PubSub } from '../../common/pubsub';
 import { validateInput } from '../../common/validation';
+import { day, days } from '../../common/words';
 import { notify, type PendingEvent, publishAll } from '../notifications/notify';
 import { findVisibleOrder } from '../orders/order.access';
 import { Order } from '../orders/order.entity';
@@ -143,22 +144,32 @@ export async function saveTemplate(ctx: Ctx, raw: unknown): Promise<MilestoneTem
 
 // ---------------------------------------------------------------- plans
 
+/** A plan written for an order: its milestones and whether the due date left the template's time. */
+export type Plan = {
+  milestones: OrderMilestone[];
+  templateName: string;
+  templateDays: number;
+  /** Days the due date fell short of the template's time (0 when it fits): a tight plan. */
+  shortBy: number;
+};
+
 /**
  * Writes an order's milestone plan from a template (the default one without an id), counted
- * back from the due date, inside the caller's transaction. Replaces an earlier plan's open steps.
+ * back from the due date, inside the caller's transaction (see planDates: plans start calm).
  */
 export async function createPlan(
   em: EntityManager,
   order: Order,
   options: { templateId?: number | null; startDay?: string } = {},
-): Promise<OrderMilestone[]> {
+): Promise<Plan> {
   let template: MilestoneTemplate | null;
   if (options.templateId != null) {
     template = await em.findOne(MilestoneTemplate, { id: options.templateId });
     if (!template) throw badInput('Please select a milestone template', 'milestoneTemplateId');
   } else template = await defaultTemplate(em);
   const startDay = options.startDay ?? dayOf(new Date());
-  return planDates(template.steps, order.dueDate, startDay).map((step) => {
+  const planned = planDates(template.steps, order.dueDate, startDay);
+  const milestones = planned.steps.map((step) => {
     const milestone = em.create(OrderMilestone, {
       order,
       position: step.position,
@@ -169,6 +180,13 @@ export async function createPlan(
     em.persist(milestone);
     return milestone;
   });
+  return { milestones, templateName: template.name, templateDays: planned.templateDays, shortBy: planned.shortBy };
+}
+
+/** What an order's texts say about a tight plan ('' when the plan fits). */
+export function tightPlanNote(plan: Pick<Plan, 'shortBy' | 'templateName' | 'templateDays'>): string {
+  if (plan.shortBy <= 0) return '';
+  return ` Tight plan: the due date is ${days(plan.shortBy)} short of the "${plan.templateName}" template (${days(plan.templateDays)}); its milestones are compressed to fit.`;
 }
 
 /** The milestones of several orders at once (one query), each list in plan order. */
@@ -239,7 +257,7 @@ export async function setMilestoneDone(
     milestone.doneBy = done ? actor : null;
     logTimelineEvent(em, order, {
       step: done ? `${milestone.name} done` : `${milestone.name} reopened`,
-      notes: done ? `Planned ${milestone.plannedDate}, done ${milestone.actualDate}` : null,
+      notes: done ? `Planned for ${day(milestone.plannedDate)}, done on ${day(milestone.actualDate!)}.` : null,
       createdBy: actor,
     });
     audit(
@@ -297,7 +315,7 @@ export async function checkLateMilestones(
     for (const milestone of late) {
       const order = milestone.order;
       milestone.lateNotifiedAt = now;
-      const text = `${order.orderCode}: "${milestone.name}" (${milestone.owner}) was planned for ${milestone.plannedDate} and is not done.`;
+      const text = `"${milestone.name}" of ${order.orderCode} was planned for ${day(milestone.plannedDate)} and is not done yet (the ${milestone.owner} marks it done).`;
       // One webhook event for both notifications: each endpoint receives it once.
       const webhook = orderEvent('milestone.late', order, {
         milestone: {

@@ -1,5 +1,6 @@
 import { type ApiClient, startTestPortal, type TestPortal } from '../../../test/utils';
-import { addDays, AT_RISK_DAYS, DEFAULT_STEPS, scheduleOf } from './milestone.rules';
+import { formatDisplayDate } from '../../common/dates';
+import { addDays, AT_RISK_DAYS, DEFAULT_STEPS, PLAN_LEAD_DAYS, scheduleOf } from './milestone.rules';
 import { checkLateMilestones } from './milestone.service';
 
 let portal: TestPortal;
@@ -54,12 +55,33 @@ describe('milestone plans (issue 9)', () => {
     expect(schedule).toBe('OnTrack');
   });
 
-  it('never plans a step before the day the order is placed', async () => {
+  it('starts calm: an order due in 8 weeks (the template\'s time) is On Track the day it is placed', async () => {
+    const order = await newOrder(56);
+    const { milestones: plan, schedule } = await milestones(buyer, order.id);
+    expect(schedule).toBe('OnTrack');
+    expect(plan[0].plannedDate).toBe(inDays(PLAN_LEAD_DAYS));
+    expect(plan[plan.length - 1].plannedDate).toBe(inDays(56));
+    const detail = await buyer.get(`/api/orders/${order.id}`);
+    expect(detail.body.tightPlanDays).toBeNull();
+  });
+
+  it('says when the due date is too close for the template (a tight plan) and still starts calm', async () => {
     const order = await newOrder(10);
     const { milestones: plan, schedule } = await milestones(buyer, order.id);
-    expect(plan[0].plannedDate).toBe(today());
+    // Compressed in order between the lead and the due date, never before the day it is placed.
+    expect(plan[0].plannedDate).toBe(inDays(PLAN_LEAD_DAYS));
     expect(plan[plan.length - 1].plannedDate).toBe(inDays(10));
-    expect(schedule).toBe('AtRisk');
+    const dates = plan.map((m: any) => m.plannedDate);
+    expect([...dates].sort()).toEqual(dates);
+    expect(schedule).toBe('OnTrack');
+    const detail = await buyer.get(`/api/orders/${order.id}`);
+    expect(detail.body.tightPlanDays).toBe(46);
+    const [{ body }] = await sql("select body from notifications where kind = 'order_created' and link = ?", [
+      `/orders/${order.orderId}`,
+    ]);
+    expect(body).toContain(
+      'Tight plan: the due date is 46 days short of the "Standard production" template (56 days); its milestones are compressed to fit.',
+    );
   });
 
   it('uses a chosen template', async () => {
@@ -147,7 +169,7 @@ describe('late milestones at a fixed clock', () => {
     const notes = () =>
       sql(
         "select user_id, title, body from notifications where kind = 'milestone_late' and body like ? order by id",
-        [`${order.orderId}:%`],
+        [`%${order.orderId}%`],
       );
 
     // On the planned day nothing is late yet.
@@ -167,7 +189,9 @@ describe('late milestones at a fixed clock', () => {
     const sent = await notes();
     expect(sent.map((n) => n.user_id).sort()).toEqual([ids.buyer, ids.vendor].sort());
     expect(sent[0]).toMatchObject({ title: 'Milestone late' });
-    expect(sent[0].body).toContain('"Fabric booked" (vendor) was planned for');
+    expect(sent[0].body).toBe(
+      `"Fabric booked" of ${order.orderId} was planned for ${formatDisplayDate(firstPlanned)} and is not done yet (the vendor marks it done).`,
+    );
 
     // Only once.
     await checkLateMilestones(portal.orm.em.fork(), portal.pubsub, dayAfter);
@@ -195,7 +219,7 @@ describe('late milestones at a fixed clock', () => {
     expect(log.level).toBe('warning');
     const mails = await sql('select "to" from outbox_emails where subject = ? and text like ?', [
       'Milestone late',
-      `${order.orderId}:%`,
+      `%${order.orderId}%`,
     ]);
     expect(mails.length).toBeGreaterThan(0);
   });

@@ -1,33 +1,29 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conflict } from '../../common/errors';
-import type { Order } from '../orders/order.entity';
-import { OrderStatus, STATUS_PATH } from '../orders/order-status';
 import { Sample, SampleStatus, SampleType } from './sample.entity';
 
 export const PP_SAMPLE_REQUIRED =
   'Production cannot start before the buyer approves the pre-production (PP) sample or waives it';
 
-const PRODUCTION_STARTS = STATUS_PATH.indexOf(OrderStatus.InProduction);
-
-/** In Production and every later stage of the path (Quality Check ... Completed). */
-const inProduction = (status: OrderStatus) => STATUS_PATH.indexOf(status) >= PRODUCTION_STARTS;
+/** How an order's pre-production gate was cleared: its PP sample approved, or waived. */
+export type PpClearance = SampleStatus.Approved | SampleStatus.Waived;
 
 /**
- * The pre-production gate: a move from before production (Planning, Sourcing Materials, Delayed)
- * to In Production or any later stage (a vendor asking for Shipping from Planning included) needs
- * an approved PP sample or the buyer's waiver. Applies to every actor and every status path.
+ * The pre-production gate's state of several orders (one query): for each order whose PP sample
+ * is approved or waived, how. Orders missing from the map have not cleared the gate.
  */
-export async function assertProductionMayStart(
+export async function ppClearances(
   em: EntityManager,
-  order: Order,
-  from: OrderStatus,
-  to: OrderStatus,
-) {
-  if (!inProduction(to) || inProduction(from)) return;
-  const cleared = await em.count(Sample, {
-    order: order.id,
-    type: SampleType.PreProduction,
-    status: { $in: [SampleStatus.Approved, SampleStatus.Waived] },
-  });
-  if (cleared === 0) throw conflict(PP_SAMPLE_REQUIRED);
+  orderIds: readonly number[],
+): Promise<Map<number, PpClearance>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await em.find(
+    Sample,
+    {
+      order: { $in: [...orderIds] },
+      type: SampleType.PreProduction,
+      status: { $in: [SampleStatus.Approved, SampleStatus.Waived] },
+    },
+    { fields: ['order', 'status'] as never },
+  );
+  return new Map(rows.map((row) => [row.order.id, row.status as PpClearance]));
 }

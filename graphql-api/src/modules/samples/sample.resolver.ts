@@ -8,6 +8,8 @@ import { Order } from '../orders/order.entity';
 import { User } from '../users/user.entity';
 import { Sample, SampleAttempt } from './sample.entity';
 import { SampleRequestInput, SampleSubmissionInput } from './sample.inputs';
+import { SampleAction, sampleActions } from './sample.actions';
+import { requireUser } from '../../common/context';
 import {
   attemptsOf,
   photosOf,
@@ -101,6 +103,14 @@ export class SampleResolver {
   @FieldResolver(() => [SampleAttempt], { description: 'Every submission, the first one first.' })
   attempts(@Root() sample: Sample, @Ctx() ctx: GqlContext): Promise<SampleAttempt[]> {
     return loader(sample, ctx, 'attempts', attemptsOf).load(sample.id);
+  }
+
+  @FieldResolver(() => [SampleAction], {
+    description: 'What the signed-in user may do to this round now (the order holds requesting and waiving).',
+  })
+  async availableActions(@Root() sample: Sample, @Ctx() ctx: GqlContext): Promise<SampleAction[]> {
+    const order = await Reference.create(sample.order).loadOrFail({ dataloader: true });
+    return sampleActions(requireUser(ctx), order, sample);
   }
 
   @FieldResolver(() => User)

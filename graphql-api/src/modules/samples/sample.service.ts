@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import type { Ctx } from '../../common/context';
-import { badInput, conflict, forbidden, notFound } from '../../common/errors';
+import { badInput, conflict, notFound } from '../../common/errors';
+import { day } from '../../common/words';
+import { checkOrderAction, OrderActionKind } from '../orders/order.actions';
+import { assertSampleAction, SampleActionKind } from './sample.actions';
 import { validateInput } from '../../common/validation';
 import { Attachment } from '../files/attachment.entity';
 import { notify, type PendingEvent } from '../notifications/notify';
@@ -26,14 +29,6 @@ import {
 import { MAX_SAMPLE_TEXT, SampleRequestInput, SampleSubmissionInput } from './sample.inputs';
 
 const SOURCE = 'samples';
-
-function requireBuyer(actor: User, order: Order, what: string) {
-  if (actor.id !== order.buyer.id) throw forbidden(`Only the order's buyer can ${what}`);
-}
-
-function requireVendor(actor: User, order: Order, what: string) {
-  if (actor.id !== order.vendor.id) throw forbidden(`Only the order's vendor can ${what}`);
-}
 
 /** Trimmed text or null; a 400 when it is longer than the limit. */
 function text(raw: unknown, field: string, what: string): string | null {
@@ -121,7 +116,7 @@ export function requestSample(
   raw: unknown,
 ): Promise<Sample> {
   return onOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
-    requireBuyer(actor, order, 'request samples');
+    await checkOrderAction(em, actor, order, OrderActionKind.RequestSample);
     const input = await validateInput(SampleRequestInput, raw);
     const note = text(input.note, 'note', 'note');
     const dueDate = input.dueDate?.trim() ? checkDueDate(input.dueDate) : null;
@@ -138,7 +133,7 @@ export function requestSample(
     });
     em.persist(sample);
     await em.flush();
-    const wanted = [dueDate ? `by ${dueDate}` : null, note].filter(Boolean).join(': ') || null;
+    const wanted = [dueDate ? `Wanted by ${day(dueDate)}.` : null, note].filter(Boolean).join(' ') || null;
     await record(
       ctx,
       em,
@@ -149,7 +144,7 @@ export function requestSample(
         sample,
         action: 'requested',
         title: 'Sample requested',
-        body: `${order.orderCode}: ${actor.name} requests a ${label}${dueDate ? ` by ${dueDate}` : ''}.${note ? ` Note: ${note}` : ''}`,
+        body: `${actor.name} asks for a ${label} of ${order.orderCode}${dueDate ? ` by ${day(dueDate)}` : ''}.${note ? ` Note: ${note}` : ''}`,
         notes: wanted,
       },
       null,
@@ -185,14 +180,8 @@ export function reviewSample(
       ? await em.findOne(Sample, { id: sampleId, order: order.id })
       : null;
     if (!sample) throw notFound('Sample');
-    requireBuyer(actor, order, 'approve or reject samples');
+    assertSampleAction(actor, order, sample, approve ? SampleActionKind.Approve : SampleActionKind.Reject);
     const label = SAMPLE_LABEL[sample.type];
-    if (sample.status !== SampleStatus.Submitted) {
-      if (sample.status === SampleStatus.Approved)
-        throw conflict(`This ${label} is already approved`);
-      if (sample.status === SampleStatus.Waived) throw conflict(`This ${label} was waived`);
-      throw conflict(`Nothing to review: the vendor has not submitted this ${label} yet`);
-    }
     const comment = text(rawComment, 'comment', 'comment');
     if (!approve && !comment) throw badInput('Please say why the sample is rejected', 'comment');
     const attempt = await em.findOneOrFail(
@@ -219,7 +208,7 @@ export function reviewSample(
         attempt,
         action,
         title: approve ? 'Sample approved' : 'Sample rejected',
-        body: `${order.orderCode}: ${actor.name} ${action} the ${label}${attempt.number > 1 ? ` (attempt ${attempt.number})` : ''}.${comment ? ` Comment: ${comment}` : ''}${approve ? '' : ' Please resubmit it.'}`,
+        body: `${actor.name} ${action} the ${label} of ${order.orderCode}${attempt.number > 1 ? ` (attempt ${attempt.number})` : ''}.${comment ? ` Comment: ${comment}` : ''}${approve ? '' : ' Please resubmit it.'}`,
         notes: comment,
       },
       { ...before, milestoneDone: milestoneId },
@@ -238,15 +227,9 @@ export function waivePreProductionSample(
   rawReason: unknown,
 ): Promise<Sample> {
   return onOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
-    requireBuyer(actor, order, 'waive the pre-production sample');
+    await checkOrderAction(em, actor, order, OrderActionKind.WaivePpSample);
     const reason = text(rawReason, 'reason', 'reason');
     if (!reason) throw badInput('Please give a reason for the waiver', 'reason');
-    const done = await em.findOne(Sample, {
-      order: order.id,
-      type: SampleType.PreProduction,
-      status: { $in: [SampleStatus.Approved, SampleStatus.Waived] },
-    });
-    if (done) throw conflict(`The PP sample is already ${done.status.toLowerCase()}`);
     const sample =
       (await openSample(em, order, SampleType.PreProduction)) ??
       em.create(Sample, { order, type: SampleType.PreProduction, requestedBy: actor });
@@ -267,7 +250,7 @@ export function waivePreProductionSample(
         sample,
         action: 'waived',
         title: 'PP sample waived',
-        body: `${order.orderCode}: ${actor.name} waived the pre-production sample; production may start without it. Reason: ${reason}`,
+        body: `${actor.name} waived the pre-production sample of ${order.orderCode}: production may start without it. Reason: ${reason}`,
         notes: reason,
       },
       before,
@@ -313,13 +296,18 @@ export function submitSample(
   raw: unknown,
 ): Promise<Sample> {
   return onOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
-    requireVendor(actor, order, 'submit samples');
+    await checkOrderAction(em, actor, order, OrderActionKind.SubmitSample);
     const input = await validateInput(SampleSubmissionInput, raw);
     const comment = text(input.comment, 'comment', 'comment');
     const label = SAMPLE_LABEL[input.type];
     let sample = await openSample(em, order, input.type);
-    if (sample?.status === SampleStatus.Submitted)
-      throw conflict(`This ${label} waits for the buyer's review`);
+    if (sample)
+      assertSampleAction(
+        actor,
+        order,
+        sample,
+        sample.status === SampleStatus.Rejected ? SampleActionKind.Resubmit : SampleActionKind.Submit,
+      );
     const photos = await stagedPhotos(em, order, actor, input.photoIds);
     const before = sample ? stateOf(sample) : null;
     if (!sample) {
@@ -349,7 +337,7 @@ export function submitSample(
         attempt,
         action: again ? 'resubmitted' : 'submitted',
         title: again ? 'Sample resubmitted' : 'Sample submitted',
-        body: `${order.orderCode}: ${actor.name} ${again ? `resubmitted the ${label} (attempt ${attempt.number})` : `submitted a ${label}`} with ${photos.length} photo${photos.length === 1 ? '' : 's'}.${comment ? ` Comment: ${comment}` : ''} Please review it.`,
+        body: `${actor.name} ${again ? `resubmitted the ${label} of ${order.orderCode} (attempt ${attempt.number})` : `submitted a ${label} of ${order.orderCode}`} with ${photos.length} photo${photos.length === 1 ? '' : 's'}.${comment ? ` Comment: ${comment}` : ''} Please review it.`,
         notes: comment,
       },
       before,

@@ -14,7 +14,7 @@ registerEnumType(Role, { name: 'Role' });
 @Unique({ name: 'users_email_ci_unique', expression: 'create unique index "users_email_ci_unique" on "users" (lower("email"))' })
 @Index({ properties: ['role'] })
 export class User {
-  [OptionalProps]?: 'active' | 'failedLogins' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'active' | 'failedLogins' | 'createdAt' | 'updatedAt' | 'orderingPolicy';
 
   @Field(() => Int, { description: 'Database id.' })
   @PrimaryKey({ type: 'integer' })
@@ -56,6 +56,13 @@ export class User {
 
   @Property({ type: 'datetime', nullable: true, hidden: true })
   lockedUntil?: Date | null;
+
+  /**
+   * A buyer's ordering policy (DECISIONS.md 3): the gates its new orders go through, as JSON
+   * (modules/policy reads it; a missing gate is off, so a new buyer's {} is SPEC.md's workflow).
+   */
+  @Property({ type: 'json', defaultRaw: `'{}'`, hidden: true })
+  orderingPolicy: Record<string, boolean> = {};
 
   @Field({ description: 'When the account was created.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
