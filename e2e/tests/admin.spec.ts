@@ -126,18 +126,23 @@ test('admin connects a fresh buyer with a fresh vendor and blocks the connection
   await expect(page.getByText('The buyer-vendor relationship has been established')).toBeVisible();
 
   await page.getByLabel('Search connections by name or company').fill(suffix);
-  const row = page.getByRole('row', { name: new RegExp(buyer.name) });
+  const connections = page.locator('[aria-labelledby="connections-title"]');
+  const row = connections.getByRole('row', { name: new RegExp(buyer.name) });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Approved');
   await expect(row).toContainText(vendor.company);
   await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
 
   await row.getByRole('button', { name: /^Block the connection/ }).click();
+  // Blocking asks first.
+  const confirm = page.getByRole('alertdialog', { name: 'Block this connection?' });
+  await expect(confirm).toContainText(buyer.name);
+  await confirm.getByRole('button', { name: 'Block' }).click();
   await expect(page.getByText('The association status has been updated to blocked')).toBeVisible();
   // Gone from Active, listed under Blocked with Approve offered again.
-  await expect(page.getByRole('row', { name: new RegExp(buyer.name) })).toHaveCount(0);
+  await expect(connections.getByRole('row', { name: new RegExp(buyer.name) })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Blocked' }).click();
-  const blocked = page.getByRole('row', { name: new RegExp(buyer.name) });
+  const blocked = connections.getByRole('row', { name: new RegExp(buyer.name) });
   await expect(blocked).toContainText('Blocked');
   await expect(blocked.getByRole('button', { name: /^Approve the connection/ })).toBeVisible();
 });

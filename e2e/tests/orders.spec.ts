@@ -95,9 +95,12 @@ test('the vendor moves the order to Shipping from Manage Orders, which asks the 
   await expect(details.getByText('Production Started')).toBeVisible();
   await details.getByRole('button', { name: 'Update Status' }).click();
 
+  // The dialog offers the server's actions for this order and shows the change before it is made.
   const dialog = page.getByRole('dialog', { name: 'Update Order Status' });
-  await dialog.getByLabel('New Status').selectOption({ label: 'Shipping' });
-  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await dialog.getByLabel('New Status').selectOption({ label: 'Request Shipping' });
+  await expect(dialog.getByRole('group', { name: 'Status change' })).toHaveText(/Planning.*→.*Approval Needed/);
+  await expect(dialog).toContainText("Shipping needs the buyer's approval");
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Approval Requested')).toBeVisible();
   await expect(page.getByText('Status change to Shipping requires buyer approval')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -114,12 +117,16 @@ test('the buyer approves the requested change on the order detail', async ({ pag
   await page.goto(`/orders/${orderCode}`);
   const alert = page.getByRole('region', { name: 'Approval Required' });
   await expect(alert).toContainText('Shipping');
-  await alert.getByRole('button', { name: 'Approve' }).click();
+  await alert.getByRole('button', { name: 'Approve Shipping' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Update Order Status' });
+  await expect(confirm.getByRole('group', { name: 'Status change' })).toHaveText(/Approval Needed.*→.*Shipping/);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Status Approved')).toBeVisible();
   await expect(alert).toBeHidden();
   await expect(page.getByRole('progressbar', { name: 'Order progress' })).toHaveAttribute('aria-valuenow', '90');
   // The buyer cannot advance the order itself.
   await expect(page.getByRole('button', { name: 'Update Status to Next Stage' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change Status' })).toHaveCount(0);
 });
 
 test('the timeline shows the order events and takes a new one', async ({ page }) => {
@@ -134,8 +141,12 @@ test('the timeline shows the order events and takes a new one', async ({ page })
   await expect(events.getByRole('heading', { name: 'Approval Needed' })).toBeVisible();
   await expect(events.getByRole('heading', { name: 'Shipping' })).toBeVisible();
 
-  await panel.getByRole('button', { name: 'Update Status' }).click();
+  // A note on the history, apart from the status (a buyer has no status to change here).
+  await expect(panel.getByRole('button', { name: 'Change Status' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Add Timeline Event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Timeline Event' });
+  // No step of the dialog is an order status.
+  await expect(dialog.getByLabel('Production Step').locator('option', { hasText: /^(Quality Check|In Production|Shipping|Delivered)$/ })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add Event' }).click();
   await expect(page.getByText('Please select an order and provide a step name')).toBeVisible();
   await dialog.getByLabel('Production Step').selectOption('Packing');
@@ -144,6 +155,8 @@ test('the timeline shows the order events and takes a new one', async ({ page })
   await expect(page.getByText('Timeline event added successfully')).toBeVisible();
   await expect(events.getByRole('heading', { name: 'Packing' })).toBeVisible();
   await expect(events).toContainText('Cartons sealed');
+  // The note did not move the order: it is still Shipping.
+  await expect(panel).toContainText('Shipping');
 });
 
 test('a document is uploaded to the order, downloaded and deleted', async ({ page }) => {
@@ -181,15 +194,19 @@ test('a document is uploaded to the order, downloaded and deleted', async ({ pag
   await expect(page.getByText('No Documents Yet')).toBeVisible();
 });
 
-test("the order's vendor advances it from the detail page; Completed waits for the buyer", async ({ page }) => {
+test("the order's vendor advances it from the detail page; Delivered waits for the buyer", async ({ page }) => {
   test.skip(!orderCode, 'needs the order of the first test');
   await signIn(page, 'vendor', 'vendor123');
   await page.goto(`/orders/${orderCode}`);
   await page.getByRole('button', { name: 'Update Status to Next Stage' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Order Status' });
+  await expect(dialog.getByLabel('New Status')).toHaveValue(/RequestStatus:Delivered/);
+  await expect(dialog.getByRole('group', { name: 'Status change' })).toHaveText(/Shipping.*→.*Approval Needed/);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Approval Requested')).toBeVisible();
-  await expect(page.getByText('Status change to Completed requires buyer approval')).toBeVisible();
+  await expect(page.getByText('Status change to Delivered requires buyer approval')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update Status to Next Stage' })).toHaveCount(0);
-  await expect(page.getByText("Waiting for the buyer's approval to move to Completed.")).toBeVisible();
+  await expect(page.getByText("Waiting for the buyer's approval to move to Delivered.")).toBeVisible();
 });
 
 test('an unknown order shows Order Not Found with a way back', async ({ page }) => {
@@ -237,19 +254,23 @@ test('a stale status update shows the fresh state and a clear message', async ({
     await expect(page.locator('h2', { hasText: code }).locator('..')).toContainText('Planning');
   }
 
-  await first.getByRole('button', { name: 'Update Status to Next Stage' }).click();
-  await expect(first.getByText('Order status changed to In Production')).toBeVisible();
+  const advance = async (page: Page) => {
+    await page.getByRole('button', { name: 'Update Status to Next Stage' }).click();
+    await page.getByRole('dialog', { name: 'Update Order Status' }).getByRole('button', { name: 'Confirm' }).click();
+  };
+  await advance(first);
+  await expect(first.getByText('Order status changed to Sourcing Materials')).toBeVisible();
 
   // The second browser still shows Planning; its update is refused and it shows the order as it is now.
   const status = second.locator('h2', { hasText: code }).locator('..');
   await expect(status).toContainText('Planning');
-  await second.getByRole('button', { name: 'Update Status to Next Stage' }).click();
+  await advance(second);
   await expect(second.getByText('Failed to update status')).toBeVisible();
   await expect(second.getByText('This order was changed by someone else.')).toBeVisible();
-  await expect(status).toContainText('In Production');
+  await expect(status).toContainText('Sourcing Materials');
   // Nothing was applied twice: the order moved one step only.
   await first.reload();
-  await expect(first.locator('h2', { hasText: code }).locator('..')).toContainText('In Production');
+  await expect(first.locator('h2', { hasText: code }).locator('..')).toContainText('Sourcing Materials');
   await first.context().close();
   await second.context().close();
 });

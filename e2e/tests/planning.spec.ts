@@ -25,7 +25,7 @@ async function expectLateOrderAndAlert(page: Page) {
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByText('Milestone late').first()).toBeVisible();
   // Which late milestone comes first depends on the day the seed ran; the panel shows the newest.
-  await expect(panel.getByText(/" \((vendor|buyer)\) was planned for/).first()).toBeVisible();
+  await expect(panel.getByText(/" of ORD-\d{4}-\d+ was planned for [A-Z][a-z]{2} \d{2}, \d{4} and is not done yet/).first()).toBeVisible();
   await page.keyboard.press('Escape');
 
   await row.getByRole('link').first().click();
@@ -156,6 +156,10 @@ test('the vendor proposes a later due date for the new order, and the buyer acce
   const answer = buyer.getByLabel('Vendor acknowledgement');
   await expect(answer).toContainText('Reason: Dye house is booked for three weeks');
   await answer.getByRole('button', { name: 'Accept proposal' }).click();
+  // Accepting asks first, saying what the order becomes.
+  const confirm = buyer.getByRole('alertdialog', { name: 'Accept the proposal?' });
+  await expect(confirm).toContainText('units');
+  await confirm.getByRole('button', { name: 'Accept proposal' }).click();
   await expect(buyer.getByText('Proposal accepted', { exact: true })).toBeVisible();
   const newDue = new Date(`${isoInDays(110)}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
   await expect(buyer.getByLabel('Order summary')).toContainText(newDue);

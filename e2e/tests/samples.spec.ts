@@ -139,16 +139,14 @@ test('production waits for the PP sample: the vendor is stopped until the buyer 
     vendor.getByRole('status').filter({ hasText: 'Production cannot start' }),
   ).toBeVisible();
 
-  // The server refuses the move and the vendor sees why.
-  await vendor.getByRole('button', { name: 'Update Status to Next Stage' }).click();
-  await expect(vendor.getByText('Failed to update status')).toBeVisible();
-  await expect(
-    vendor
-      .getByText(
-        'Production cannot start before the buyer approves the pre-production (PP) sample or waives it',
-      )
-      .first(),
-  ).toBeVisible();
+  // The vendor's status dialog offers no move into production, and says why.
+  await vendor.getByRole('button', { name: 'Change Status' }).click();
+  const dialog = vendor.getByRole('dialog', { name: 'Update Order Status' });
+  await expect(dialog.getByRole('list', { name: 'Not possible yet' })).toContainText(
+    'Move to In Production: Production cannot start before the buyer approves the pre-production (PP) sample or waives it',
+  );
+  await expect(dialog.getByLabel('New Status').locator('option', { hasText: 'Move to In Production' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(status).toContainText('Planning');
 
   const buyer = await openSamples(browser, 'buyer', 'buyer123', code);
@@ -166,7 +164,9 @@ test('production waits for the PP sample: the vendor is stopped until the buyer 
   await expect(vendor.getByRole('article', { name: 'PP sample' })).toContainText(
     'Waived by Bella Hart',
   );
-  await vendor.getByRole('button', { name: 'Update Status to Next Stage' }).click();
+  await vendor.getByRole('button', { name: 'Change Status' }).click();
+  await dialog.getByLabel('New Status').selectOption({ label: 'Move to In Production' });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(vendor.getByText('Order status changed to In Production')).toBeVisible();
   await expect(status).toContainText('In Production');
   await buyer.context().close();

@@ -126,7 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (known && req.url.startsWith('/graphql')) {
       // Refused before GraphQL ran (maintenance, a bad token): still a GraphQL answer, with the code.
       const extensions = { code: known.code, status: known.status, ...(known.field ? { field: known.field } : {}) };
-      return reply.status(known.status).send({ errors: [{ message: known.message, extensions }] });
+      return reply
+        .status(known.status)
+        .type('application/graphql-response+json; charset=utf-8')
+        .send({ errors: [{ message: known.message, extensions }] });
     }
     if (known) {
       return reply.status(known.status).send({ message: known.message, code: known.code, field: known.field });

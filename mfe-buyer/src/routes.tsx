@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AnalyticsPage, MessagesPage, OrdersPage, TimelinePage, VendorDirectoryPage, lazyComponent, registerReactCopy } from 'mfe-shared';
+import { AnalyticsPage, MessagesPage, OrdersPage, SpecificationsPage, TimelinePage, VendorDirectoryPage, lazyComponent, registerReactCopy } from 'mfe-shared';
 
 // Each page is its own chunk, loaded when its route is shown.
 const DashboardPage = lazyComponent(() => import('./pages/DashboardPage').then((m) => m.DashboardPage));
@@ -25,7 +25,7 @@ export default function BuyerRoutes() {
       <Route path="messages" element={<MessagesPage />} />
       <Route path="timeline" element={<TimelinePage />} />
       <Route path="inventory" element={<InventoryPage />} />
-      <Route path="specifications" element={<Navigate to="/specifications" replace />} />
+      <Route path="specifications" element={<SpecificationsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

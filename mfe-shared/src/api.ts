@@ -1,3 +1,5 @@
+import { isMaintenanceBody, reportMaintenance } from './session/maintenance';
+
 /**
  * The REST calls of SPEC.md section 7: credentials sent, JSON bodies, and a non-OK response
  * becomes an Error whose message is "<status>: <body text or status text>".
@@ -29,7 +31,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  if (!res.ok) {
+    const body = await res.text();
+    if (isMaintenanceBody(res.status, body)) reportMaintenance();
+    throw new ApiError(res.status, body, res.statusText);
+  }
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

@@ -3,7 +3,9 @@ import {
   fileCountLabel,
   formatFileSize,
   formatPrice,
+  formatDateTime,
   formatSpecDate,
+  formatUnits,
   progressOfStatus,
   relativeTimeDashboard,
   relativeTimeMessages,
@@ -39,7 +41,7 @@ describe('relativeTimeDashboard', () => {
 
   it('shows the locale date from 30 days on', () => {
     const date = ago(30 * DAY);
-    expect(relativeTimeDashboard(date, NOW)).toBe(date.toLocaleDateString());
+    expect(relativeTimeDashboard(date, NOW)).toBe(formatSpecDate(date));
   });
 
   it('accepts ISO strings and timestamps', () => {
@@ -71,7 +73,7 @@ describe('relativeTimeMessages', () => {
 
   it('shows a date from 30 days on', () => {
     const date = ago(30 * DAY);
-    expect(relativeTimeMessages(date, NOW)).toBe(date.toLocaleDateString());
+    expect(relativeTimeMessages(date, NOW)).toBe(formatSpecDate(date));
   });
 
   it('returns an empty string for an invalid date', () => {
@@ -159,5 +161,17 @@ describe('progressOfStatus', () => {
     ['', 30],
   ])('%s is %d', (status, expected) => {
     expect(progressOfStatus(status)).toBe(expected);
+  });
+});
+
+describe('formatDateTime and formatUnits (one format per kind)', () => {
+  it('writes a moment as the date and the local time', () => {
+    expect(formatDateTime(new Date(2027, 0, 5, 9, 7))).toBe('Jan 05, 2027, 09:07');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('groups quantities and names the unit', () => {
+    expect(formatUnits(1)).toBe('1 unit');
+    expect(formatUnits(1700)).toBe('1,700 units');
   });
 });

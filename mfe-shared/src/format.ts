@@ -24,7 +24,7 @@ function elapsed(date: Date, now: Date): Elapsed {
 
 /**
  * Relative time on the dashboards (SPEC.md 9): 'Just now' under 1 minute or at exactly 1,
- * minutes under 60, hours under 24, 'Yesterday' at 1 day, days under 30, then the locale date.
+ * minutes under 60, hours under 24, 'Yesterday' at 1 day, days under 30, then the date ('Jan 05, 2025').
  * Returns '' for an invalid date.
  */
 export function relativeTimeDashboard(value: DateInput, now: Date = new Date()): string {
@@ -36,12 +36,12 @@ export function relativeTimeDashboard(value: DateInput, now: Date = new Date()):
   if (hours < 24) return plural(hours, 'hour') + ' ago';
   if (days === 1) return 'Yesterday';
   if (days < 30) return plural(days, 'day') + ' ago';
-  return date.toLocaleDateString();
+  return formatSpecDate(date);
 }
 
 /**
  * Relative time on the messages page (SPEC.md 9): 'Just now' under 2 minutes, then minutes under
- * 60, hours under 24, 'Yesterday' at 1 day, days under 30, else the locale date.
+ * 60, hours under 24, 'Yesterday' at 1 day, days under 30, else the date ('Jan 05, 2025').
  * Returns '' for an invalid date.
  */
 export function relativeTimeMessages(value: DateInput, now: Date = new Date()): string {
@@ -53,7 +53,7 @@ export function relativeTimeMessages(value: DateInput, now: Date = new Date()): 
   if (hours < 24) return plural(hours, 'hour') + ' ago';
   if (days === 1) return 'Yesterday';
   if (days < 30) return plural(days, 'day') + ' ago';
-  return date.toLocaleDateString();
+  return formatSpecDate(date);
 }
 
 const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -95,6 +95,24 @@ export function formatSpecDate(iso: DateInput): string {
   if (Number.isNaN(date.getTime())) return '';
   const day = String(date.getDate()).padStart(2, '0');
   return `${MONTHS[date.getMonth()]} ${day}, ${date.getFullYear()}`;
+}
+
+/**
+ * A moment as 'Jan 05, 2025, 14:30' (local time): the one date-and-time format of the portal, as
+ * formatSpecDate is the one date format. Returns '' for an invalid date.
+ */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const time = `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+  return `${formatSpecDate(date)}, ${time}`;
+}
+
+const grouped = new Intl.NumberFormat('en-US');
+
+/** A quantity of units with grouped digits: '1 unit', '1,700 units'. */
+export function formatUnits(count: number): string {
+  return `${grouped.format(count)} unit${count === 1 ? '' : 's'}`;
 }
 
 /** 'No vendors', '1 vendor', 'n vendors'. */

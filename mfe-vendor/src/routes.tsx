@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AnalyticsPage, MessagesPage, lazyComponent, registerReactCopy } from 'mfe-shared';
+import { AnalyticsPage, MessagesPage, SpecificationsPage, lazyComponent, registerReactCopy } from 'mfe-shared';
 
 // Each page is its own chunk, loaded when its route is shown.
 const DashboardPage = lazyComponent(() => import('./pages/DashboardPage').then((m) => m.DashboardPage));
@@ -27,7 +27,7 @@ export default function VendorRoutes() {
       <Route path="products/new" element={<ProductFormPage />} />
       <Route path="products/edit/:id" element={<ProductFormPage />} />
       <Route path="messages" element={<MessagesPage />} />
-      <Route path="specifications" element={<Navigate to="/specifications" replace />} />
+      <Route path="specifications" element={<SpecificationsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

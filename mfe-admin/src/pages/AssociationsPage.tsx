@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { AdminAssociationsListDocument, AdminAssociationsSetStatusDocument, Card, CardHeader, CardTitle, Input, Tabs, useToast, useDebouncedValue } from 'mfe-shared';
+import { AdminAssociationsListDocument, AdminAssociationsSetStatusDocument, Card, CardHeader, CardTitle, ConfirmDialog, Input, Tabs, useToast, useDebouncedValue } from 'mfe-shared';
 import { ConnectionsTable, type ConnectionRow } from '../modules/associations/components/ConnectionsTable';
 import { CreateConnectionPanel } from '../modules/associations/components/CreateConnectionPanel';
+import { OrderingPoliciesCard } from '../modules/associations/components/OrderingPoliciesCard';
 import { StatCards } from '../modules/users/components/StatCards';
 
 const StyledPage = styled.div`
@@ -24,17 +25,20 @@ const TABS = [
   { value: 'all', label: 'All' },
 ];
 
-/** /admin/associations: connect buyers with vendors, then approve or block connections. */
+/**
+ * /admin/associations: connect buyers with vendors, then approve or block connections (blocking
+ * asks first); every buyer's ordering policy below.
+ */
 export function AssociationsPage() {
   const { toast } = useToast();
   const [status, setStatus] = useState('approved');
   const [search, setSearch] = useState('');
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [blocking, setBlocking] = useState<ConnectionRow | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim());
 
   const { data, previousData, loading, error, refetch } = useQuery(AdminAssociationsListDocument, {
     variables: { status, search: debouncedSearch || null },
-    fetchPolicy: 'cache-and-network',
   });
   const [setConnectionStatus] = useMutation(AdminAssociationsSetStatusDocument);
 
@@ -63,7 +67,7 @@ export function AssociationsPage() {
       rows={list?.connections ?? []}
       empty={loading && !list ? 'Loading connections...' : 'No connections found.'}
       busyId={busyId}
-      onSetStatus={(row, next) => void handleSetStatus(row, next)}
+      onSetStatus={(row, next) => (next === 'blocked' ? setBlocking(row) : void handleSetStatus(row, next))}
     />
   );
 
@@ -99,6 +103,23 @@ export function AssociationsPage() {
           items={TABS.map((tab) => ({ ...tab, content: tab.value === status ? table : null }))}
         />
       </Card>
+      <OrderingPoliciesCard />
+      <ConfirmDialog
+        open={blocking !== null}
+        title="Block this connection?"
+        text={
+          blocking
+            ? `${blocking.buyer.name} and ${blocking.vendor.company || blocking.vendor.name} can no longer place new orders or message each other. Existing orders stay.`
+            : undefined
+        }
+        confirmLabel="Block"
+        destructive
+        pending={blocking !== null && busyId === blocking.id}
+        onCancel={() => setBlocking(null)}
+        onConfirm={() => {
+          if (blocking) void handleSetStatus(blocking, 'blocked').then(() => setBlocking(null));
+        }}
+      />
     </StyledPage>
   );
 }

@@ -14,7 +14,7 @@ const BLANK: TemplateDraft = { id: null, name: '', isDefault: false, steps: [{ n
 
 /** /admin/milestones: the time-and-action templates new orders' milestone plans come from. */
 export function MilestoneTemplatesPage() {
-  const { data, error, refetch } = useQuery(AdminMilestoneTemplatesDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(AdminMilestoneTemplatesDocument);
   const [adding, setAdding] = useState(false);
 
   if (error && !data) return <ErrorPanel title="Failed to load templates" message={error.message} onRetry={() => void refetch()} />;

@@ -54,7 +54,6 @@ export function UsersPage() {
 
   const { data, previousData, loading, error, refetch } = useQuery(AdminUsersListDocument, {
     variables: { search: debouncedSearch || null, role },
-    fetchPolicy: 'cache-and-network',
   });
   const [deleteUser, { loading: deleting }] = useMutation(AdminDeleteUserDocument);
 

@@ -1,6 +1,12 @@
 import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiRequest } from '../api';
 import { sharedContext } from '../sharedContext';
+import { onMaintenance } from './maintenance';
+
+/** How often the maintenance screen asks whether maintenance has ended. */
+const MAINTENANCE_POLL_MS = 3000;
+
+type PublicSettings = { maintenanceMode: boolean };
 
 export type Role = 'buyer' | 'vendor' | 'admin';
 
@@ -42,6 +48,7 @@ async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
     const res = await fetch('/api/auth/session', { credentials: 'include', signal });
     if (res.status === 401) return null;
+    // Maintenance (the only 503 the session answers) shows the maintenance screen.
     if (res.status === 503) throw new ApiError(503, await res.text(), res.statusText);
     if (!res.ok) throw new Error('Failed to fetch user session');
     return (await res.json()) as SessionUser;
@@ -67,6 +74,28 @@ export function SessionProvider({ children, onChange }: { children: ReactNode; o
       setLoading(false);
     }
   }, []);
+
+  // Any request that meets maintenance (REST or GraphQL, from any screen) shows the maintenance screen.
+  useEffect(() => onMaintenance(() => setMaintenance(true)), []);
+
+  // While it shows, the public settings say when maintenance ends; then the session is read again
+  // and the page the user was on comes back by itself.
+  useEffect(() => {
+    if (!maintenance) return;
+    let stopped = false;
+    const timer = window.setInterval(() => {
+      fetch('/api/settings/public', { credentials: 'include' })
+        .then((res) => (res.ok ? (res.json() as Promise<PublicSettings>) : null))
+        .then((settings) => {
+          if (!stopped && settings && !settings.maintenanceMode) void refresh();
+        })
+        .catch(() => undefined); // Unreachable for now: the next turn asks again.
+    }, MAINTENANCE_POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [maintenance, refresh]);
 
   useEffect(() => {
     const controller = new AbortController();

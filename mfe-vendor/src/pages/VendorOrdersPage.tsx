@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button, Card, CardDescription, CardHeader, CardTitle, ErrorPanel, Input, Skeleton, Tabs, useDebouncedValue } from 'mfe-shared';
 import { OrderDetailsDialog } from '../modules/orders/components/OrderDetailsDialog';
-import { UpdateStatusDialog } from '../modules/orders/components/UpdateStatusDialog';
+import { ChangeStatusDialog } from 'mfe-shared/data';
 import { VendorOrdersTable } from '../modules/orders/components/VendorOrdersTable';
 import { useVendorOrders } from '../modules/orders/hooks/useVendorOrders';
 import { VENDOR_ORDER_TABS, type VendorOrder, type VendorOrdersTab } from '../modules/orders/utils/tabs';
@@ -36,6 +36,7 @@ export function VendorOrdersPage() {
 
   // Dialogs show the freshest copy of their order once the list reloads.
   const fresh = (order: VendorOrder | null) => (order ? (result.orders.find((item) => item.id === order.id) ?? order) : null);
+  const updatingOrder = fresh(updating);
 
   function handleUpdateFromView(order: VendorOrder) {
     setViewing(null);
@@ -98,7 +99,7 @@ export function VendorOrdersPage() {
         items={VENDOR_ORDER_TABS.map((item) => ({ value: item.value, label: item.label, content: renderContent() }))}
       />
       <OrderDetailsDialog order={fresh(viewing)} onClose={() => setViewing(null)} onUpdate={handleUpdateFromView} />
-      <UpdateStatusDialog order={fresh(updating)} onClose={() => setUpdating(null)} />
+      {updatingOrder && <ChangeStatusDialog key={updatingOrder.id} order={updatingOrder} onClose={() => setUpdating(null)} />}
     </Card>
   );
 }

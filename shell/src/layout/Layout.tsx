@@ -10,6 +10,7 @@ import { Sidebar } from './Sidebar';
 import { usePageTitle } from './usePageTitle';
 import { DEFAULT_PRODUCT_NAME, usePublicSettings, websiteOf } from './usePublicSettings';
 import { useIsMobile } from './useIsMobile';
+import { useLiveUpdates } from './useLiveUpdates';
 import { useUnreadCountsLive } from './useUnreadCounts';
 
 export type LayoutProps = { children: ReactNode };
@@ -59,6 +60,7 @@ export function Layout({ children }: LayoutProps) {
   const website = websiteOf(settings);
   const title = usePageTitle(user?.role ?? 'buyer', productName);
   useUnreadCountsLive();
+  useLiveUpdates();
 
   // Following a link or leaving the mobile width closes the mobile menus.
   useEffect(() => {

@@ -2,12 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from 'mfe-shared';
+import { Button, relativeTimeDashboard } from 'mfe-shared';
 import { MARK_ALL_NOTIFICATIONS_READ } from './graphql/markAllNotificationsRead';
 import { MARK_NOTIFICATION_READ } from './graphql/markNotificationRead';
 import { NOTIFICATIONS, type NotificationItem } from './graphql/notifications';
 import { Icon } from './icons';
-import { relativeTime } from './relativeTime';
 import { StyledSrOnly } from './srOnly';
 import { useUnreadCounts } from './useUnreadCounts';
 
@@ -123,7 +122,6 @@ export function NotificationBell() {
   const { data, loading, error, refetch } = useQuery(NOTIFICATIONS, {
     variables: { first: SHOWN },
     skip: !open,
-    fetchPolicy: 'cache-and-network',
   });
   const [markRead] = useMutation(MARK_NOTIFICATION_READ);
   const [markAllRead, markAll] = useMutation(MARK_ALL_NOTIFICATIONS_READ);
@@ -213,7 +211,7 @@ export function NotificationBell() {
                       {item.title}
                     </strong>
                     <span>{item.body}</span>
-                    <span>{relativeTime(item.createdAt)}</span>
+                    <span>{relativeTimeDashboard(item.createdAt)}</span>
                   </StyledItem>
                 </li>
               ))}

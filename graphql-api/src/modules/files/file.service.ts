@@ -4,7 +4,8 @@ import { zipSync, type ZipOptions } from 'fflate';
 import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
-import { findVisibleOrder } from '../orders/order.access';
+import { publishAll } from '../notifications/notify';
+import { findVisibleOrder, orderChangedEvent } from '../orders/order.access';
 import { Order } from '../orders/order.entity';
 import { CLOSED_STATUSES } from '../orders/order-status';
 import { Specification } from '../specifications/specification.entity';
@@ -91,6 +92,8 @@ async function store(ctx: Ctx, owner: () => Promise<Owner>, readFile: FileReader
     );
     return attachment.id;
   });
+  // An order's documents tab follows live on both sides.
+  if ('order' in target && !target.samplePhoto) await publishAll(ctx.pubsub, [orderChangedEvent(target.order)]);
   return attachmentJson(await loadAttachment(ctx.em, id));
 }
 
@@ -247,6 +250,7 @@ export async function deleteAttachment(
   const attachment = await visibleAttachment(ctx, id);
   if (attachment.sampleAttempt)
     throw conflict('This photo belongs to a submitted sample and stays with its history');
+  const order = attachment.order ? await findVisibleOrder(ctx, attachment.order.id, []) : null;
   await ctx.em.transactional(async (em) => {
     const before = { ...attachmentJson(await loadAttachment(em, id)) };
     await em.nativeDelete(Attachment, { id });
@@ -266,5 +270,6 @@ export async function deleteAttachment(
       },
     );
   });
+  if (order) await publishAll(ctx.pubsub, [orderChangedEvent(order)]);
   return { id, deleted: true };
 }

@@ -1,5 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { type Ctx, requireUser } from '../../common/context';
+import type { EventOf } from '../../common/pubsub';
 import { notFound } from '../../common/errors';
 import { Role, type User } from '../users/user.entity';
 import { Order } from './order.entity';
@@ -46,3 +47,11 @@ export function otherParties(order: Order, actor: User): User[] {
   if (actor.id === order.vendor.id) return [order.buyer];
   return [order.buyer, order.vendor];
 }
+
+/** The live event of a change to an order: its parties (and admins) refresh what they show. */
+export const orderChangedEvent = (order: Order): EventOf<'ORDER_CHANGED'> => ({
+  topic: 'ORDER_CHANGED',
+  orderId: order.id,
+  buyerId: order.buyer.id,
+  vendorId: order.vendor.id,
+});

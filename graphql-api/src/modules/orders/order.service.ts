@@ -15,7 +15,7 @@ import type { OrderingPolicy } from '../policy/ordering-policy';
 import { policyForNewOrder } from '../policy/ordering-policy.service';
 import { Product } from '../products/product.entity';
 import { Role, User } from '../users/user.entity';
-import { findVisibleOrder, orderScopeSql, otherParties } from './order.access';
+import { findVisibleOrder, orderChangedEvent, orderScopeSql, otherParties } from './order.access';
 import { type OrderView, readOrderPage, readOrders, type Where } from './order.read';
 import { isOrderCodeClash, nextOrderCode } from './order-code';
 import { Order } from './order.entity';
@@ -39,12 +39,6 @@ export const PAGE_MAX = 100;
 export const STALE_ORDER =
   'This order was changed by someone else. Reload to see the latest version.';
 
-export const changedEvent = (order: Order): PendingEvent => ({
-  topic: 'ORDER_CHANGED',
-  orderId: order.id,
-  buyerId: order.buyer.id,
-  vendorId: order.vendor.id,
-});
 
 // ---------------------------------------------------------------- reading
 
@@ -302,7 +296,7 @@ export async function writeOrder(
       },
     },
   );
-  events.push(changedEvent(order));
+  events.push(orderChangedEvent(order));
   return order;
 }
 
@@ -461,7 +455,7 @@ async function changeStatus(
         },
       },
     );
-    events.push(changedEvent(order));
+    events.push(orderChangedEvent(order));
     return { order, approvalRequested };
   });
   await publishAll(ctx.pubsub, events);

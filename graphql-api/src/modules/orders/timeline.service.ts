@@ -5,7 +5,7 @@ import { badInput } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { notify, type PendingEvent, publishAll } from '../notifications/notify';
 import { Role, type User } from '../users/user.entity';
-import { findVisibleOrder, orderScope, otherParties } from './order.access';
+import { findVisibleOrder, orderChangedEvent, orderScope, otherParties } from './order.access';
 import type { Order } from './order.entity';
 import { OrderStatus } from './order-status';
 import { TIMELINE_REQUIRED, TimelineEventInput } from './order.inputs';
@@ -176,7 +176,7 @@ export async function addTimelineEvent(ctx: Ctx, raw: unknown): Promise<Timeline
         },
       },
     );
-    events.push({ topic: 'ORDER_CHANGED', orderId: order.id, buyerId: order.buyer.id, vendorId: order.vendor.id });
+    events.push(orderChangedEvent(order));
     return created;
   });
   await publishAll(ctx.pubsub, events);

@@ -5,7 +5,7 @@ import { earliestToday, parseDateInput } from '../../common/dates';
 import { badInput } from '../../common/errors';
 import { day, units } from '../../common/words';
 import { notify, type PendingEvent, publishAll } from '../notifications/notify';
-import { findVisibleOrder, otherParties } from '../orders/order.access';
+import { findVisibleOrder, orderChangedEvent, otherParties } from '../orders/order.access';
 import type { Order } from '../orders/order.entity';
 import { AckStatus } from '../orders/order-status';
 import { checkOrderAction, OrderActionKind } from '../orders/order.actions';
@@ -15,13 +15,6 @@ import type { User } from '../users/user.entity';
 import { OrderMilestone } from './milestone.entity';
 import { addDays, dayOf, daysBetween } from './milestone.rules';
 import { OrderRevision, type OrderTerms, RevisionStatus } from './order-revision.entity';
-
-const changed = (order: Order): PendingEvent => ({
-  topic: 'ORDER_CHANGED',
-  orderId: order.id,
-  buyerId: order.buyer.id,
-  vendorId: order.vendor.id,
-});
 
 const termsOf = (order: Order): OrderTerms => ({
   dueDate: order.dueDate,
@@ -48,7 +41,7 @@ export async function onOrder<T>(
   const result = await ctx.em.transactional(async (em) => {
     const order = await findVisibleOrder({ ...ctx, em }, idOrCode);
     const value = await step(em, order, actor, events);
-    events.push(changed(order));
+    events.push(orderChangedEvent(order));
     return value;
   });
   await publishAll(ctx.pubsub, events);

@@ -1,4 +1,5 @@
-import { wrap } from '@mikro-orm/core';
+import { Reference, wrap } from '@mikro-orm/core';
+import { requireUser } from '../../common/context';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
@@ -7,7 +8,7 @@ import { Order } from '../orders/order.entity';
 import { MilestoneTemplate, OrderMilestone, ScheduleHealth } from './milestone.entity';
 import { MilestoneTemplateInput } from './milestone.inputs';
 import { dayOf, isLate, scheduleOf } from './milestone.rules';
-import { listTemplates, milestonesOf, orderIsTracked, saveTemplate, setMilestoneDone } from './milestone.service';
+import { listTemplates, milestoneRefusal, milestonesOf, orderIsTracked, saveTemplate, setMilestoneDone } from './milestone.service';
 
 /** One milestone loader per EntityManager that loaded the orders: a list never queries per row. */
 const loaders = new WeakMap<EntityManager, DataLoader<number, OrderMilestone[]>>();
@@ -53,6 +54,14 @@ export class MilestoneResolver {
   @FieldResolver(() => Boolean, { description: 'Past its planned date and not done.' })
   late(@Root() milestone: OrderMilestone): boolean {
     return isLate(milestone, dayOf(new Date()));
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'The signed-in user may mark it done or reopen it (its owner side or an admin, while the order is not Cancelled).',
+  })
+  async mayChange(@Root() milestone: OrderMilestone, @Ctx() ctx: GqlContext): Promise<boolean> {
+    const order = await Reference.create(milestone.order).loadOrFail({ dataloader: true });
+    return milestoneRefusal(requireUser(ctx), order, milestone) === null;
   }
 
   @Query(() => [MilestoneTemplate], { description: 'Time-and-action templates, the default first.' })

@@ -3,12 +3,12 @@ import { LOCKS } from '../../db/advisory-lock';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole, requireUser } from '../../common/context';
-import { badInput, conflict, forbidden, notFound } from '../../common/errors';
+import { type AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
 import type { PubSub } from '../../common/pubsub';
 import { validateInput } from '../../common/validation';
 import { day, days } from '../../common/words';
 import { notify, type PendingEvent, publishAll } from '../notifications/notify';
-import { findVisibleOrder } from '../orders/order.access';
+import { findVisibleOrder, orderChangedEvent } from '../orders/order.access';
 import { Order } from '../orders/order.entity';
 import { CLOSED_STATUSES } from '../orders/order-status';
 import { logTimelineEvent } from '../orders/timeline.service';
@@ -31,13 +31,6 @@ import {
 } from './milestone.rules';
 
 const MAX_OFFSET = 730;
-
-const changed = (order: Order): PendingEvent => ({
-  topic: 'ORDER_CHANGED',
-  orderId: order.id,
-  buyerId: order.buyer.id,
-  vendorId: order.vendor.id,
-});
 
 // ---------------------------------------------------------------- templates
 
@@ -220,10 +213,16 @@ export function healthSql(health: ScheduleHealth, today: string): [string, unkno
   return [`select order_id from order_milestones except ${due}`, [addDays(today, AT_RISK_DAYS)]];
 }
 
-function maySetDone(actor: User, order: Order, milestone: OrderMilestone): boolean {
-  if (actor.role === Role.admin) return true;
-  if (milestone.owner === MilestoneOwner.buyer) return actor.id === order.buyer.id;
-  return actor.id === order.vendor.id;
+/**
+ * Who may mark a milestone done or reopen it: its owner side (or an admin), on an order that is not
+ * Cancelled. The refusal, or null: setMilestoneDone enforces it and `mayChange` shows it.
+ */
+export function milestoneRefusal(actor: User, order: Order, milestone: OrderMilestone): AppError | null {
+  const owner = milestone.owner === MilestoneOwner.buyer ? order.buyer.id : order.vendor.id;
+  if (actor.role !== Role.admin && actor.id !== owner)
+    return forbidden(`Only the ${milestone.owner} can mark "${milestone.name}" done`);
+  if (order.status === 'Cancelled') return conflict('This order is Cancelled and can no longer change');
+  return null;
 }
 
 /**
@@ -244,10 +243,8 @@ export async function setMilestoneDone(
     const order = await findVisibleOrder({ ...ctx, em }, milestone.order.id).catch(() => {
       throw notFound('Milestone');
     });
-    if (!maySetDone(actor, order, milestone))
-      throw forbidden(`Only the ${milestone.owner} can mark "${milestone.name}" done`);
-    if (order.status === 'Cancelled')
-      throw conflict('This order is Cancelled and can no longer change');
+    const refusal = milestoneRefusal(actor, order, milestone);
+    if (refusal) throw refusal;
     if (Boolean(milestone.actualDate) === done)
       throw conflict(
         done ? `"${milestone.name}" is already done` : `"${milestone.name}" is not done yet`,
@@ -272,7 +269,7 @@ export async function setMilestoneDone(
         after: { milestoneId: milestone.id, actualDate: milestone.actualDate ?? null },
       },
     );
-    events.push(changed(order));
+    events.push(orderChangedEvent(order));
     return order;
   });
   await publishAll(ctx.pubsub, events);
@@ -358,7 +355,7 @@ export async function checkLateMilestones(
           (e) => typeof e !== 'function' && e.topic === 'ORDER_CHANGED' && e.orderId === order.id,
         )
       )
-        events.push(changed(order));
+        events.push(orderChangedEvent(order));
     }
     return late.length;
   });

@@ -84,7 +84,6 @@ export default function AnalyticsScreen() {
         to: filters.to || null,
       },
     },
-    fetchPolicy: 'cache-and-network',
   });
   const figures = (data ?? previousData)?.analytics;
   const handleFilters = (next: AnalyticsFilterValues) => {

@@ -77,7 +77,7 @@ export function DashboardProductsCard({
       id={id}
       title={title}
       action={<Link to={viewAllPath}>View All</Link>}
-      loading={loading}
+      loading={!data && loading}
       error={error}
       onRetry={handleRetry}
       empty={products.length === 0}

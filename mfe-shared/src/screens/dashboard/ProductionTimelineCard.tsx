@@ -67,7 +67,7 @@ export function ProductionTimelineCard({ id, emptyText }: ProductionTimelineCard
       id={id}
       title="Production Timeline"
       action={<Link to="/timeline">View Timeline</Link>}
-      loading={loading}
+      loading={!data && loading}
       error={error}
       onRetry={handleRetry}
       empty={items.length === 0}

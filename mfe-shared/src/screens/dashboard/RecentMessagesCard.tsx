@@ -67,7 +67,7 @@ export function RecentMessagesCard({ role, emptyText }: RecentMessagesCardProps)
       id={`${role}-recent-messages`}
       title="Recent Messages"
       action={<Link to={`/${role}/messages`}>View All</Link>}
-      loading={loading}
+      loading={!data && loading}
       error={error}
       onRetry={handleRetry}
       empty={messages.length === 0}

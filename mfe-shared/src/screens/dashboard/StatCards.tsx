@@ -111,7 +111,8 @@ function StatGrid() {
   const { data, loading, error, refetch } = useQuery(DashboardStatsDocument);
   const handleRetry = () => void refetch();
 
-  if (loading) {
+  // Skeletons only before the first answer: a live refetch keeps the figures on screen.
+  if (!data && loading) {
     return (
       <StyledGrid aria-busy="true" aria-label="Loading statistics">
         {Array.from({ length: 4 }, (_, index) => (
@@ -123,7 +124,7 @@ function StatGrid() {
       </StyledGrid>
     );
   }
-  if (error || !data) {
+  if (!data) {
     return (
       <StyledError role="alert">
         <span>Could not load the statistics: {error?.message ?? 'no answer from the server'}</span>

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
@@ -6,7 +6,6 @@ import {
   MessagesListDocument,
   MessagesMarkReadDocument,
   MessagesMessageDocument,
-  MessagesReceivedDocument,
 } from '../../generated/operations';
 import { Button } from '../../kit/Button';
 import { Card } from '../../kit/Card';
@@ -115,7 +114,6 @@ function FolderView({ folder, search, onReply }: FolderViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, loading, error, refetch, fetchMore } = useQuery(MessagesListDocument, {
     variables: { folder, search: search || null, first: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
   });
   const [markRead] = useMutation(MessagesMarkReadDocument, { refetchQueries: ['UnreadCounts'] });
   const messages = data?.messages.nodes ?? [];
@@ -208,23 +206,16 @@ function FolderView({ folder, search, onReply }: FolderViewProps) {
 
 /**
  * /buyer/messages, /vendor/messages and /admin/messages (SPEC.md 2.6, 2.7): Inbox and Sent,
- * search, detail, reply and compose. New messages arrive live (messageReceived), and
+ * search, detail, reply and compose. New messages arrive live (the layout's live updates), and
  * ?compose={userId} opens the compose dialog addressed to that user.
  */
 export function MessagesPage() {
-  const client = useApolloClient();
   const [folder, setFolder] = useState<MessageFolder>('INBOX');
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const [compose, setCompose] = useState<{ key: number; title: string; draft: ComposeDraft } | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const composeParam = searchParams.get('compose');
-
-  useSubscription(MessagesReceivedDocument, {
-    onData: () => {
-      void client.refetchQueries({ include: [MessagesListDocument] });
-    },
-  });
 
   useEffect(() => {
     if (composeParam == null) return;

@@ -1,9 +1,8 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { OrdersOrderChangedDocument, OrdersOrderDetailDocument } from '../../generated/operations';
+import { OrdersOrderDetailDocument } from '../../generated/operations';
 import { Button, Card, EmptyState, ErrorPanel, Skeleton, SkeletonText, Tabs } from '../../kit';
-import { useSession } from '../../session/SessionContext';
 import { AcknowledgementPanel } from './components/AcknowledgementPanel';
 import { ApprovalAlert } from './components/ApprovalAlert';
 import { OrderDocumentsTab } from './components/OrderDocumentsTab';
@@ -11,14 +10,14 @@ import { OrderIcon } from './components/OrderIcon';
 import { OrderMessagesTab } from './components/OrderMessagesTab';
 import { OrderSpecificationsTab } from './components/OrderSpecificationsTab';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
+import { OrderStatusControls } from './components/OrderStatusControls';
 import { MilestonePlan } from './components/MilestonePlan';
 import { OrderSummary } from './components/OrderSummary';
 import { SampleRounds } from './components/SampleRounds';
 import { ScheduleBadge } from './components/ScheduleBadge';
 import { TimelineEventList } from './components/TimelineEventList';
-import { useOrderStatusActions } from './hooks/useOrderStatusActions';
 import { serverFailure } from './utils/errors';
-import { isClosedStatus, nextOrderStatus, orderStatusLabel } from './utils/orderStatus';
+import { orderStatusLabel } from './utils/orderStatus';
 
 const TABS = ['timeline', 'milestones', 'samples', 'specifications', 'messages', 'documents'] as const;
 type TabValue = (typeof TABS)[number];
@@ -54,6 +53,12 @@ const StyledTitleRow = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+const StyledControls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const StyledBack = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -67,26 +72,17 @@ function isTab(value: string): value is TabValue {
 
 /**
  * /orders/{code or id} (SPEC.md 2.9, DECISIONS.md 1): the order from the server with its
- * Timeline, Milestones, Samples, Specifications, Messages and Documents; approvals for the buyer,
- * the next stage for admins and the order's vendor; kept live by the orderChanged subscription.
+ * Timeline, Milestones, Samples, Specifications, Messages and Documents. Its buttons are the
+ * actions the server offers the user (availableActions); the layout's live updates keep it fresh.
  */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
-  const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const actions = useOrderStatusActions();
   const { data, loading, error, refetch } = useQuery(OrdersOrderDetailDocument, {
     variables: { idOrCode: id },
-    fetchPolicy: 'cache-and-network',
   });
   const order = data?.order;
-  useSubscription(OrdersOrderChangedDocument, {
-    skip: !order,
-    onData: ({ data: changed }) => {
-      if (changed.data?.orderChanged.id === order?.id) void refetch();
-    },
-  });
 
   const hash = location.hash.replace('#', '');
   const tab: TabValue = isTab(hash) ? hash : 'timeline';
@@ -126,14 +122,7 @@ export function OrderDetailPage() {
     );
   }
 
-  const isBuyer = user?.id === order.buyer.id;
-  const isAdmin = user?.role === 'admin';
-  const isOrderVendor = user?.id === order.vendor.id;
-  const next = nextOrderStatus(order.status, !isAdmin);
-  const awaitingApproval = order.status === 'ApprovalNeeded';
-  const canAdvance = (isAdmin || order.ackStatus === 'Accepted') && (isAdmin || isOrderVendor) && !awaitingApproval && !isClosedStatus(order.status) && next !== null;
-  const canAnswer = awaitingApproval && (isBuyer || isAdmin);
-  const target = { id: order.id, version: order.version };
+  const canAnswer = order.availableActions.some((action) => action.kind === 'Approve' || action.kind === 'Reject');
 
   return (
     <StyledPage>
@@ -149,25 +138,20 @@ export function OrderDetailPage() {
             <ScheduleBadge schedule={order.schedule} showOnTrack />
           </StyledTitleRow>
         </StyledTitle>
-        {canAdvance && next && (
-          <Button onClick={() => void actions.updateStatus(target, next)} disabled={actions.pending}>
-            {actions.pending ? 'Updating...' : 'Update Status to Next Stage'}
-          </Button>
-        )}
+        <StyledControls>
+          <OrderStatusControls order={order} />
+        </StyledControls>
       </StyledHeader>
-      {canAnswer && (
-        <ApprovalAlert
-          requestedStatus={order.requestedStatus}
-          vendorName={order.vendor.company ?? order.vendor.name}
-          pending={actions.pending}
-          onApprove={() => void actions.approve(target)}
-          onReject={() => void actions.reject(target)}
-        />
-      )}
-      {awaitingApproval && !canAnswer && (
+      <ApprovalAlert order={order} vendorName={order.vendor.company ?? order.vendor.name} />
+      {order.status === 'ApprovalNeeded' && !canAnswer && (
         <Card role="status">
           Waiting for the buyer's approval
-          {order.requestedStatus ? ` to move to ${orderStatusLabel(order.requestedStatus)}` : ''}.
+          {order.requestedStatus === 'Cancelled'
+            ? ' to cancel the order'
+            : order.requestedStatus
+              ? ` to move to ${orderStatusLabel(order.requestedStatus)}`
+              : ''}
+          .
         </Card>
       )}
       <AcknowledgementPanel key={`${order.id}-${order.version}-${order.ackStatus}`} order={order} />
@@ -186,12 +170,7 @@ export function OrderDetailPage() {
               value: 'milestones',
               label: 'Milestones',
               content: (
-                <MilestonePlan
-                  milestones={order.milestones}
-                  buyerId={order.buyer.id}
-                  vendorId={order.vendor.id}
-                  closed={order.status === 'Cancelled'}
-                />
+                <MilestonePlan milestones={order.milestones} />
               ),
             },
             { value: 'samples', label: 'Samples', content: <SampleRounds order={order} /> },

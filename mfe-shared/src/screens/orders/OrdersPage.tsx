@@ -1,11 +1,10 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { formatSpecDate } from '../../format';
 import {
   OrdersListOrdersDocument,
-  OrdersOrderChangedDocument,
   type OrdersListOrdersQuery,
   type OrderStatus,
   type ScheduleHealth,
@@ -134,9 +133,7 @@ export function OrdersPage() {
   const after = cursors[cursors.length - 1];
   const { data, previousData, loading, error, refetch } = useQuery(OrdersListOrdersDocument, {
     variables: { search: debouncedSearch || null, status: status || null, schedule: schedule || null, first: PAGE_SIZE, after },
-    fetchPolicy: 'cache-and-network',
   });
-  useSubscription(OrdersOrderChangedDocument, { onData: () => void refetch() });
 
   const shown = data ?? previousData;
   const orders = shown?.orders.nodes ?? [];

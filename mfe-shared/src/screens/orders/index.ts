@@ -12,12 +12,5 @@ export { iconOfStep, OrderIcon, type OrderIconName } from './components/OrderIco
 export const TimelineEventList = lazyComponent(() => import('./components/TimelineEventList').then((m) => m.TimelineEventList));
 export type { TimelineEventItem } from './components/TimelineEventList';
 export type { OrderStatusActions, StatusChangeTarget } from './hooks/useOrderStatusActions';
-export {
-  isClosedStatus,
-  nextOrderStatus,
-  ORDER_FILTER_STATUSES,
-  ORDER_STATUS_PATH,
-  orderStatusLabel,
-  STATUSES_NEEDING_APPROVAL,
-  VENDOR_ORDER_STATUSES,
-} from './utils/orderStatus';
+export { ORDER_FILTER_STATUSES, orderStatusLabel } from './utils/orderStatus';
+export type { OrderActionItem } from './utils/orderActions';

@@ -11,7 +11,6 @@ export { catalogVariables, PRODUCT_PAGE_SIZE, type CatalogProduct } from './cata
 export function useProductsCatalog(variables: ProductsCatalogQueryVariables) {
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(ProductsCatalogDocument, {
     variables,
-    fetchPolicy: 'cache-and-network',
   });
   const [loadingMore, setLoadingMore] = useState(false);
   const page = (data ?? previousData)?.products;

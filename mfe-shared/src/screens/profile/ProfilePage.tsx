@@ -3,6 +3,7 @@ import { Avatar } from '../../kit/Avatar';
 import { Card } from '../../kit/Card';
 import { useSession } from '../../session/SessionContext';
 import { ApiTokensSection } from './components/ApiTokensSection';
+import { OrderingPolicySection } from './components/OrderingPolicySection';
 import { WebhooksSection } from './components/WebhooksSection';
 
 const StyledPage = styled.div`
@@ -21,7 +22,10 @@ const StyledIdentity = styled(Card)`
   }
 `;
 
-/** /profile, for every role: who is signed in, their API tokens and their webhooks (issue 10). */
+/**
+ * /profile, for every role: who is signed in, a buyer's ordering policy (issue 17), their API
+ * tokens and their webhooks (issue 10).
+ */
 export function ProfilePage() {
   const { user } = useSession();
   if (!user) return null;
@@ -37,6 +41,7 @@ export function ProfilePage() {
           </p>
         </div>
       </StyledIdentity>
+      {user.role === 'buyer' && <OrderingPolicySection />}
       <ApiTokensSection isAdmin={user.role === 'admin'} />
       <WebhooksSection />
     </StyledPage>

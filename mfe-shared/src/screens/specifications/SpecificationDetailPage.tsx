@@ -71,7 +71,6 @@ export function SpecificationDetailPage() {
   const { data, loading, error, refetch } = useQuery(SpecificationDetailDocument, {
     variables: { id: specId },
     skip: !Number.isInteger(specId),
-    fetchPolicy: 'cache-and-network',
   });
   const [update, { loading: saving }] = useMutation(SpecificationUpdateDocument);
   const [remove, { loading: deleting }] = useMutation(SpecificationDeleteDocument);

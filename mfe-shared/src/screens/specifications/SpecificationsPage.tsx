@@ -42,7 +42,6 @@ export function SpecificationsPage() {
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const { data, loading, error, fetchMore, refetch } = useQuery(SpecificationsListDocument, {
     variables: { search: search.trim() || null, category: category === 'all' ? null : category, first: 50 },
-    fetchPolicy: 'cache-and-network',
   });
   const [deleteSpec, { loading: deleting }] = useMutation(SpecificationDeleteDocument);
   const page = data?.specifications;

@@ -1,8 +1,8 @@
-import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { OrdersOrderChangedDocument, TimelineOrdersDocument } from '../../generated/operations';
+import { TimelineOrdersDocument } from '../../generated/operations';
 import { Button, Card, ErrorPanel, Input, Select, Skeleton, Tabs } from '../../kit';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { AddTimelineEventDialog } from './components/AddTimelineEventDialog';
@@ -58,9 +58,7 @@ export function TimelinePage() {
 
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(TimelineOrdersDocument, {
     variables: { search: debouncedSearch || null, first: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
   });
-  useSubscription(OrdersOrderChangedDocument, { onData: () => void client.refetchQueries({ include: 'active' }) });
 
   const shown = data ?? previousData;
   const byTab = useMemo(() => {
@@ -154,7 +152,7 @@ export function TimelinePage() {
           ]}
         />
       </Card>
-      <TimelineDetailPanel orderCode={selectedCode} onUpdateStatus={() => setDialogOpen(true)} />
+      <TimelineDetailPanel orderCode={selectedCode} onAddEvent={() => setDialogOpen(true)} />
       <AddTimelineEventDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}

@@ -76,7 +76,7 @@ export function VendorDirectoryPage({ readOnly = false }: VendorDirectoryPagePro
   const [search, setSearch] = useState('');
   const [contact, setContact] = useState<DirectoryVendor | null>(null);
   const [requestingId, setRequestingId] = useState<number | null>(null);
-  const { data, loading, error, refetch } = useQuery(VendorDirectoryVendorsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(VendorDirectoryVendorsDocument);
   const [requestConnection] = useMutation(VendorDirectoryRequestConnectionDocument, {
     refetchQueries: [VendorDirectoryVendorsDocument],
     awaitRefetchQueries: true,

@@ -40,8 +40,8 @@ export function CreateConnectionPanel({ onCreated }: CreateConnectionPanelProps)
   const { toast } = useToast();
   const [buyerId, setBuyerId] = useState('');
   const [vendorId, setVendorId] = useState('');
-  const buyers = useQuery(AdminAssociationsBuyersDocument, { fetchPolicy: 'cache-and-network' });
-  const vendors = useQuery(AdminAssociationsVendorsDocument, { fetchPolicy: 'cache-and-network' });
+  const buyers = useQuery(AdminAssociationsBuyersDocument);
+  const vendors = useQuery(AdminAssociationsVendorsDocument);
   const [createConnection, { loading }] = useMutation(AdminAssociationsCreateDocument);
   const loadFailed = Boolean(buyers.error || vendors.error);
 

@@ -12,7 +12,7 @@ export function RecentOrdersCard() {
       id="admin-recent-orders"
       title="Recent Orders"
       action={<Link to="/orders">View All</Link>}
-      loading={loading}
+      loading={!data && loading}
       error={error}
       onRetry={handleRetry}
       empty={orders.length === 0}

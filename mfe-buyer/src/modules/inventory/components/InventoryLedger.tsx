@@ -38,7 +38,6 @@ const StyledMuted = styled.span`
 export function InventoryLedger({ itemId }: InventoryLedgerProps) {
   const { data, loading, error, refetch } = useQuery(InventoryMovesDocument, {
     variables: { itemId },
-    fetchPolicy: 'cache-and-network',
   });
   if (loading && !data) {
     return (

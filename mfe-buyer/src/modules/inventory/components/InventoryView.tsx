@@ -103,7 +103,6 @@ export function InventoryView() {
   const variables = inventoryVariables(tab, debouncedSearch, filters);
   const { data, previousData, loading, error, refetch } = useQuery(InventoryItemsDocument, {
     variables,
-    fetchPolicy: 'cache-and-network',
   });
   const view = (data ?? previousData)?.inventoryItems;
   const filterCount = activeFilterCount(filters);

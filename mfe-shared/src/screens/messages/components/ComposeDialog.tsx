@@ -36,8 +36,8 @@ export function ComposeDialog({ open, title, draft, onClose, onSent }: ComposeDi
   const [messageType, setMessageType] = useState<MessageType>(draft.messageType ?? 'General');
   const [relatedOrderId, setRelatedOrderId] = useState(draft.relatedOrderId ? String(draft.relatedOrderId) : '');
   const [content, setContent] = useState('');
-  const recipientsQuery = useQuery(MessagesRecipientsDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
-  const ordersQuery = useQuery(MessagesOrdersDocument, { skip: !open, fetchPolicy: 'cache-and-network' });
+  const recipientsQuery = useQuery(MessagesRecipientsDocument, { skip: !open });
+  const ordersQuery = useQuery(MessagesOrdersDocument, { skip: !open });
   const { sendMessage, sending } = useSendMessage();
 
   const recipients = useMemo(() => {

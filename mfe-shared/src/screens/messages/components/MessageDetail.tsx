@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { relativeTimeMessages } from '../../../format';
+import { formatDateTime, relativeTimeMessages } from '../../../format';
 import { Avatar } from '../../../kit/Avatar';
 import { Button } from '../../../kit/Button';
 import { StatusBadge } from '../../../kit/StatusBadge';
@@ -97,7 +97,7 @@ export const MessageDetail = forwardRef<HTMLHeadingElement, MessageDetailProps>(
       </StyledHeader>
       <StyledMeta>
         <StatusBadge status={messageTypeLabel(message.messageType)} />
-        <time dateTime={message.createdAt} title={sent.toLocaleString()}>
+        <time dateTime={message.createdAt} title={formatDateTime(sent)}>
           {relativeTimeMessages(message.createdAt, now)}
         </time>
         {message.relatedOrder && (

@@ -1,17 +1,17 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { formatSpecDate } from '../../../format';
+import { formatSpecDate, formatUnits } from '../../../format';
 import {
   OrdersAcceptOrderDocument,
   OrdersAnswerOrderProposalDocument,
   OrdersProposeOrderChangeDocument,
   type OrdersOrderDetailQuery,
 } from '../../../generated/operations';
-import { Button, Card, FormField, Input, StatusBadge, TextArea } from '../../../kit';
-import { useSession } from '../../../session/SessionContext';
+import { Button, Card, ConfirmDialog, FormField, Input, StatusBadge, TextArea } from '../../../kit';
 import { useToast } from '../../../toast';
 import { explainableMessage } from '../utils/errors';
+import { actionOf } from '../utils/orderActions';
 import { todayIso } from '../utils/dates';
 import { gridTotal, type SizeGrid } from '../utils/sizeGrid';
 import { SizeGridEditor } from './SizeGridEditor';
@@ -44,14 +44,14 @@ const StyledList = styled.ul`
 `;
 
 const terms = (value: { dueDate: string; quantity: number }) =>
-  `due ${formatSpecDate(value.dueDate)}, ${value.quantity.toLocaleString()} units`;
+  `due ${formatSpecDate(value.dueDate)}, ${formatUnits(value.quantity)}`;
 
 /**
  * The vendor's acknowledgement of a new order: the vendor accepts it or proposes another due date
- * or quantities with a reason; the buyer accepts or rejects the proposal. Past proposals stay listed.
+ * or quantities with a reason; the buyer accepts or rejects the proposal (after confirming). The
+ * buttons are the actions the server offers; past proposals stay listed.
  */
 export function AcknowledgementPanel({ order }: AcknowledgementPanelProps) {
-  const { user } = useSession();
   const { toast } = useToast();
   const [accept, acceptState] = useMutation(OrdersAcceptOrderDocument);
   const [propose, proposeState] = useMutation(OrdersProposeOrderChangeDocument);
@@ -66,11 +66,13 @@ export function AcknowledgementPanel({ order }: AcknowledgementPanelProps) {
       : null,
   );
   const [reason, setReason] = useState('');
+  const [answering, setAnswering] = useState<boolean | null>(null);
   const busy = acceptState.loading || proposeState.loading || answerState.loading;
 
-  const isAdmin = user?.role === 'admin';
-  const vendorSide = isAdmin || user?.id === order.vendor.id;
-  const buyerSide = isAdmin || user?.id === order.buyer.id;
+  const acceptAction = actionOf(order.availableActions, 'AcceptOrder');
+  const proposeAction = actionOf(order.availableActions, 'ProposeChange');
+  const acceptProposal = actionOf(order.availableActions, 'AcceptProposal');
+  const rejectProposal = actionOf(order.availableActions, 'RejectProposal');
   const pending = order.revisions.find((revision) => revision.status === 'Pending');
   const id = String(order.id);
 
@@ -111,17 +113,21 @@ export function AcknowledgementPanel({ order }: AcknowledgementPanelProps) {
   return (
     <StyledCard aria-label="Vendor acknowledgement">
       {order.ackStatus === 'Pending' &&
-        (vendorSide ? (
+        (acceptAction || proposeAction ? (
           <>
             <p>This order waits for the vendor to accept it ({terms(order)}).</p>
             {!proposing && (
               <StyledActions>
-                <Button onClick={() => void run(() => accept({ variables: { id }, refetchQueries: 'active' }), 'Order accepted')} disabled={busy}>
-                  Accept order
-                </Button>
-                <Button $variant="secondary" onClick={() => setProposing(true)} disabled={busy}>
-                  Propose changes
-                </Button>
+                {acceptAction && (
+                  <Button onClick={() => void run(() => accept({ variables: { id }, refetchQueries: 'active' }), 'Order accepted')} disabled={busy}>
+                    {acceptAction.label}
+                  </Button>
+                )}
+                {proposeAction && (
+                  <Button $variant="secondary" onClick={() => setProposing(true)} disabled={busy}>
+                    {proposeAction.label}
+                  </Button>
+                )}
               </StyledActions>
             )}
             {proposing && (
@@ -141,7 +147,7 @@ export function AcknowledgementPanel({ order }: AcknowledgementPanelProps) {
                 </FormField>
                 <StyledActions>
                   <Button type="submit" disabled={busy}>
-                    Send proposal{grid ? ` (${gridTotal(grid).toLocaleString()} units)` : ''}
+                    Send proposal{grid ? ` (${formatUnits(gridTotal(grid))})` : ''}
                   </Button>
                   <Button $variant="ghost" onClick={() => setProposing(false)}>
                     Cancel
@@ -158,26 +164,44 @@ export function AcknowledgementPanel({ order }: AcknowledgementPanelProps) {
           <p role="status">
             {pending.proposedBy.name} proposes {terms(pending.proposed)} instead of {terms(pending.before)}. Reason: {pending.reason}
           </p>
-          {buyerSide ? (
+          {acceptProposal || rejectProposal ? (
             <StyledActions>
-              <Button
-                onClick={() => void run(() => answer({ variables: { id, accept: true }, refetchQueries: 'active' }), 'Proposal accepted')}
-                disabled={busy}
-              >
-                Accept proposal
-              </Button>
-              <Button
-                $variant="destructive"
-                onClick={() => void run(() => answer({ variables: { id, accept: false }, refetchQueries: 'active' }), 'Proposal rejected')}
-                disabled={busy}
-              >
-                Reject proposal
-              </Button>
+              {acceptProposal && (
+                <Button onClick={() => setAnswering(true)} disabled={busy}>
+                  {acceptProposal.label}
+                </Button>
+              )}
+              {rejectProposal && (
+                <Button $variant="destructive" onClick={() => setAnswering(false)} disabled={busy}>
+                  {rejectProposal.label}
+                </Button>
+              )}
             </StyledActions>
           ) : (
             <p>Waiting for the buyer to answer the proposal.</p>
           )}
         </>
+      )}
+      {pending && (
+        <ConfirmDialog
+          open={answering !== null}
+          title={answering ? 'Accept the proposal?' : 'Reject the proposal?'}
+          text={
+            answering
+              ? `The order becomes ${terms(pending.proposed)} (instead of ${terms(pending.before)}) and its milestones move with the due date.`
+              : `The order stays ${terms(pending.before)}; the vendor accepts it as placed or proposes again.`
+          }
+          confirmLabel={answering ? 'Accept proposal' : 'Reject proposal'}
+          destructive={answering === false}
+          pending={answerState.loading}
+          onCancel={() => setAnswering(null)}
+          onConfirm={() =>
+            void run(
+              () => answer({ variables: { id, accept: answering === true }, refetchQueries: 'active' }),
+              answering ? 'Proposal accepted' : 'Proposal rejected',
+            ).then(() => setAnswering(null))
+          }
+        />
       )}
       {order.revisions.length > 0 && (
         <StyledList aria-label="Proposals">

@@ -1,14 +1,14 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../kit';
+import type { OrderActionItem } from '../utils/orderActions';
 import { orderStatusLabel } from '../utils/orderStatus';
+import { ChangeStatusDialog, type StatusDialogOrder } from './ChangeStatusDialog';
 import { OrderIcon } from './OrderIcon';
 
 export type ApprovalAlertProps = {
-  requestedStatus: string | null;
+  order: StatusDialogOrder & { requestedStatus: string | null };
   vendorName: string;
-  pending: boolean;
-  onApprove: () => void;
-  onReject: () => void;
 };
 
 const StyledAlert = styled.section`
@@ -40,27 +40,43 @@ const StyledButtons = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** The buyer's 'Approval Required' alert with Approve and Reject (SPEC.md 2.9, 4). */
-export function ApprovalAlert({ requestedStatus, vendorName, pending, onApprove, onReject }: ApprovalAlertProps) {
+/**
+ * The buyer's 'Approval Required' alert (SPEC.md 2.9, 4) with the answers the server offers
+ * (Approve and Reject, or for a cancellation request Approve cancellation and Keep the order);
+ * each answer confirms in the Update Order Status dialog, showing from → to.
+ */
+export function ApprovalAlert({ order, vendorName }: ApprovalAlertProps) {
+  const [chosen, setChosen] = useState<OrderActionItem | null>(null);
+  const answers = order.availableActions.filter((action) => action.kind === 'Reject' || action.kind === 'Approve');
+  if (answers.length === 0) return null;
+  const requested = order.requestedStatus;
   return (
     <StyledAlert role="region" aria-labelledby="order-approval-title">
       <OrderIcon name="alert" />
       <StyledText>
         <h3 id="order-approval-title">Approval Required</h3>
         <p>
-          {requestedStatus
-            ? `${vendorName} asks to move this order to ${orderStatusLabel(requestedStatus)}.`
-            : `${vendorName} is waiting for your approval on samples or documents.`}
+          {requested === 'Cancelled'
+            ? `${vendorName} asks to cancel this order.`
+            : requested
+              ? `${vendorName} asks to move this order to ${orderStatusLabel(requested)}.`
+              : `${vendorName} is waiting for your approval on samples or documents.`}
         </p>
       </StyledText>
       <StyledButtons>
-        <Button $variant="secondary" onClick={onReject} disabled={pending}>
-          Reject
-        </Button>
-        <Button onClick={onApprove} disabled={pending}>
-          Approve
-        </Button>
+        {answers.map((action) => (
+          <Button
+            key={action.kind}
+            $variant={action.kind === 'Approve' ? 'primary' : 'secondary'}
+            onClick={() => setChosen(action)}
+            disabled={!!action.disabledReason}
+            title={action.disabledReason ?? undefined}
+          >
+            {action.label}
+          </Button>
+        ))}
       </StyledButtons>
+      {chosen && <ChangeStatusDialog order={order} initial={chosen} onClose={() => setChosen(null)} />}
     </StyledAlert>
   );
 }

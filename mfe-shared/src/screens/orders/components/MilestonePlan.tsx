@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { formatSpecDate } from '../../../format';
 import { OrdersSetMilestoneDoneDocument, type MilestoneOwner } from '../../../generated/operations';
 import { Button, EmptyState, StatusBadge } from '../../../kit';
-import { useSession } from '../../../session/SessionContext';
 import { useToast } from '../../../toast';
 import { serverFailure } from '../utils/errors';
 import { OrderIcon } from './OrderIcon';
@@ -15,16 +14,12 @@ export type PlanMilestone = {
   plannedDate: string;
   actualDate: string | null;
   late: boolean;
+  /** The signed-in user may mark it done or reopen it (the server says). */
+  mayChange: boolean;
   doneBy: { id: number; name: string } | null;
 };
 
-export type MilestonePlanProps = {
-  milestones: PlanMilestone[];
-  buyerId: number;
-  vendorId: number;
-  /** Cancelled orders no longer change. */
-  closed?: boolean;
-};
+export type MilestonePlanProps = { milestones: PlanMilestone[] };
 
 const StyledTable = styled.table`
   width: 100%;
@@ -61,18 +56,13 @@ function stateOf(milestone: PlanMilestone): string {
  * An order's time-and-action plan: each milestone with its owner side, planned and actual dates
  * and whether it is done or late. The owner side (or an admin) marks it done or reopens it.
  */
-export function MilestonePlan({ milestones, buyerId, vendorId, closed = false }: MilestonePlanProps) {
-  const { user } = useSession();
+export function MilestonePlan({ milestones }: MilestonePlanProps) {
   const { toast } = useToast();
   const [setDone, { loading }] = useMutation(OrdersSetMilestoneDoneDocument);
 
   if (milestones.length === 0) {
     return <EmptyState icon={<OrderIcon name="clock" />} title="No milestone plan" text="This order has no milestones." />;
   }
-
-  const mayChange = (milestone: PlanMilestone) =>
-    !closed &&
-    (user?.role === 'admin' || (milestone.owner === 'buyer' ? user?.id === buyerId : user?.id === vendorId));
 
   async function handleToggle(milestone: PlanMilestone) {
     const done = !milestone.actualDate;
@@ -112,7 +102,7 @@ export function MilestonePlan({ milestones, buyerId, vendorId, closed = false }:
                 <StatusBadge status={stateOf(milestone)} label={milestone.actualDate ? 'Done' : undefined} />
               </td>
               <td>
-                {mayChange(milestone) && (
+                {milestone.mayChange && (
                   <Button
                     $variant={milestone.actualDate ? 'ghost' : 'secondary'}
                     onClick={() => void handleToggle(milestone)}

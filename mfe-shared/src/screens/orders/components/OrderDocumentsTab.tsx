@@ -92,7 +92,6 @@ export function OrderDocumentsTab({ orderCode }: OrderDocumentsTabProps) {
   const [deleting, setDeleting] = useState(false);
   const { data, loading, error, refetch } = useQuery(OrdersOrderDocumentsDocument, {
     variables: { orderIdOrCode: orderCode },
-    fetchPolicy: 'cache-and-network',
   });
 
   async function handleUpload(event: FormEvent) {

@@ -76,7 +76,6 @@ export function OrderMessagesTab({ orderCode, buyer, vendor }: OrderMessagesTabP
   const [adminRecipient, setAdminRecipient] = useState<number>(buyer.id);
   const { data, loading, error, refetch } = useQuery(OrdersOrderMessagesDocument, {
     variables: { orderIdOrCode: orderCode },
-    fetchPolicy: 'cache-and-network',
   });
   const [sendMessage, { loading: sending }] = useMutation(OrdersSendMessageDocument);
 

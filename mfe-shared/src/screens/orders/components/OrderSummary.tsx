@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatSpecDate } from '../../../format';
+import { formatSpecDate, formatUnits } from '../../../format';
 import type { OrdersOrderDetailQuery } from '../../../generated/operations';
 import { Card } from '../../../kit';
 import { ProgressBar } from './ProgressBar';
@@ -37,11 +37,23 @@ const StyledLabel = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
+/** The gates of the ordering policy the order was placed under, in words (DECISIONS.md 3). */
+function policyText(policy: Order['policy']): string {
+  const gates = [
+    policy.requireAcknowledgement ? "vendor's acceptance" : null,
+    policy.requirePpSample ? 'PP sample before production' : null,
+  ].filter(Boolean);
+  return gates.length > 0 ? `Placed with: ${gates.join(', ')}` : 'Placed without gates';
+}
+
 function party(user: { name: string; company: string | null; email: string }): string {
   return user.company ? `${user.company} (${user.name})` : user.name;
 }
 
-/** Product, SKU, quantity, buyer, vendor, due and created dates, and the progress bar. */
+/**
+ * Product, SKU, quantity, buyer, vendor, due and created dates, the ordering policy it was placed
+ * under, a tight plan when there is one, and the progress bar.
+ */
 export function OrderSummary({ order }: OrderSummaryProps) {
   return (
     <Card aria-label="Order summary">
@@ -56,7 +68,7 @@ export function OrderSummary({ order }: OrderSummaryProps) {
         </div>
         <div>
           <dt>Quantity</dt>
-          <dd>{order.quantity.toLocaleString()} units</dd>
+          <dd>{formatUnits(order.quantity)}</dd>
         </div>
         <div>
           <dt>Buyer</dt>
@@ -74,6 +86,16 @@ export function OrderSummary({ order }: OrderSummaryProps) {
           <dt>Created</dt>
           <dd>{formatSpecDate(order.createdAt)}</dd>
         </div>
+        <div>
+          <dt>Ordering policy</dt>
+          <dd>{policyText(order.policy)}</dd>
+        </div>
+        {order.tightPlanDays ? (
+          <div>
+            <dt>Plan</dt>
+            <dd>Tight plan: {order.tightPlanDays === 1 ? '1 day' : `${order.tightPlanDays} days`} short of its milestone template</dd>
+          </div>
+        ) : null}
       </StyledGrid>
       {order.sizeBreakdown && (
         <>

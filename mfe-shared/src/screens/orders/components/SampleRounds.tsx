@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatSpecDate } from '../../../format';
 import type { OrdersOrderDetailQuery } from '../../../generated/operations';
 import { Button, EmptyState, StatusBadge } from '../../../kit';
-import { useSession } from '../../../session/SessionContext';
+import { actionOf } from '../utils/orderActions';
 import { sampleLabel } from '../utils/samples';
 import { OrderIcon } from './OrderIcon';
 import { type SampleAction, SampleDialog } from './SampleDialog';
@@ -96,8 +96,13 @@ const StyledPhotos = styled.ul`
   }
 `;
 
-/** The gate's state in words: production waits for an approved or waived PP sample. */
-function gateText(samples: Sample[]): { cleared: boolean; text: string } {
+/**
+ * The pre-production gate in words: with the gate in the order's policy, production waits for an
+ * approved or waived PP sample; without it, the PP sample is like any other.
+ */
+function gateText(order: Order): { cleared: boolean; text: string } | null {
+  if (!order.policy.requirePpSample) return null;
+  const samples = order.samples;
   const approved = samples.find((s) => s.type === 'PreProduction' && s.status === 'Approved');
   if (approved)
     return { cleared: true, text: 'Pre-production sample approved: production may start.' };
@@ -197,77 +202,56 @@ function Round({
 /**
  * The order's Samples tab: each sample round with its attempts, photos (thumbnails that open the
  * full image) and comments. The buyer requests samples, approves or rejects submissions and may
- * waive the PP sample; the vendor submits and resubmits with photos. The server holds the rules.
+ * waive the PP sample; the vendor submits and resubmits with photos. Its buttons are the actions
+ * the server offers on the order and on each round.
  */
 export function SampleRounds({ order }: SampleRoundsProps) {
-  const { user } = useSession();
   const [action, setAction] = useState<SampleAction | null>(null);
-  const isBuyer = user?.id === order.buyer.id;
-  const isVendor = user?.id === order.vendor.id;
-  const open = order.status !== 'Completed' && order.status !== 'Cancelled';
-  const gate = gateText(order.samples);
+  const gate = gateText(order);
+  const mayRequest = actionOf(order.availableActions, 'RequestSample');
+  const mayWaive = actionOf(order.availableActions, 'WaivePpSample');
+  const maySubmit = actionOf(order.availableActions, 'SubmitSample');
 
+  /** A round's buttons: the actions the server offers on it. */
   function actionsOf(sample: Sample) {
-    if (!open) return null;
+    if (sample.availableActions.length === 0) return null;
     const label = sampleLabel(sample.type);
-    if (isBuyer && sample.status === 'Submitted')
+    return sample.availableActions.map(({ kind }) => {
+      const verb = kind === 'Resubmit' ? 'Resubmit' : kind === 'Submit' ? 'Submit' : kind;
+      const open = () =>
+        setAction(
+          kind === 'Approve' || kind === 'Reject'
+            ? { kind: kind === 'Approve' ? 'approve' : 'reject', sampleId: sample.id, type: sample.type }
+            : { kind: 'submit', type: sample.type, resubmit: kind === 'Resubmit' },
+        );
       return (
-        <>
-          <Button
-            onClick={() => setAction({ kind: 'approve', sampleId: sample.id, type: sample.type })}
-            aria-label={`Approve ${label}`}
-          >
-            Approve
-          </Button>
-          <Button
-            $variant="destructive"
-            onClick={() => setAction({ kind: 'reject', sampleId: sample.id, type: sample.type })}
-            aria-label={`Reject ${label}`}
-          >
-            Reject
-          </Button>
-        </>
-      );
-    if (isVendor && (sample.status === 'Requested' || sample.status === 'Rejected')) {
-      const resubmit = sample.status === 'Rejected';
-      const verb = resubmit ? 'Resubmit' : 'Submit';
-      return (
-        <Button
-          onClick={() => setAction({ kind: 'submit', type: sample.type, resubmit })}
-          aria-label={`${verb} ${label}`}
-        >
+        <Button key={kind} $variant={kind === 'Reject' ? 'destructive' : 'primary'} onClick={open} aria-label={`${verb} ${label}`}>
           {verb}
         </Button>
       );
-    }
-    return null;
+    });
   }
 
   return (
     <StyledWrap>
       <StyledToolbar>
-        <p role="status">
-          <StatusBadge
-            status={gate.cleared ? 'Approved' : 'Pending'}
-            label={gate.cleared ? 'PP cleared' : 'PP needed'}
-          />{' '}
-          {gate.text}
-        </p>
-        {open && (isBuyer || isVendor) && (
+        {gate ? (
+          <p role="status">
+            <StatusBadge status={gate.cleared ? 'Approved' : 'Pending'} label={gate.cleared ? 'PP cleared' : 'PP needed'} />{' '}
+            {gate.text}
+          </p>
+        ) : (
+          <p role="status">This order was placed without the PP sample gate: production does not wait for samples.</p>
+        )}
+        {(mayRequest || mayWaive || maySubmit) && (
           <StyledButtons>
-            {isBuyer && (
-              <Button onClick={() => setAction({ kind: 'request' })}>Request sample</Button>
-            )}
-            {isBuyer && !gate.cleared && (
+            {mayRequest && <Button onClick={() => setAction({ kind: 'request' })}>{mayRequest.label}</Button>}
+            {mayWaive && (
               <Button $variant="secondary" onClick={() => setAction({ kind: 'waive' })}>
-                Waive PP sample
+                {mayWaive.label}
               </Button>
             )}
-            {isVendor && (
-              <Button onClick={() => setAction({ kind: 'submit', type: null })}>
-                Submit sample
-              </Button>
-            )}
+            {maySubmit && <Button onClick={() => setAction({ kind: 'submit', type: null })}>{maySubmit.label}</Button>}
           </StyledButtons>
         )}
       </StyledToolbar>
@@ -276,7 +260,7 @@ export function SampleRounds({ order }: SampleRoundsProps) {
           icon={<OrderIcon name="file" />}
           title="No sample rounds yet"
           text={
-            isBuyer
+            mayRequest
               ? 'Request a proto, fit, PP or TOP sample from the vendor.'
               : 'Sample requests and submissions show here.'
           }

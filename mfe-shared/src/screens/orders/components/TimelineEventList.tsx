@@ -1,7 +1,8 @@
 import styled, { css } from 'styled-components';
-import { formatSpecDate } from '../../../format';
+import { formatDateTime } from '../../../format';
 import type { TimelineEventStatus } from '../../../generated/graphql';
 import { EmptyState, StatusBadge } from '../../../kit';
+import { orderStatusLabel } from '../utils/orderStatus';
 import { iconOfStep, OrderIcon } from './OrderIcon';
 
 export type TimelineEventItem = {
@@ -13,6 +14,9 @@ export type TimelineEventItem = {
   createdAt: string;
   requiresAction: boolean;
   createdBy: { name: string } | null;
+  /** Set on the events of status changes: the order's status before and after. */
+  fromStatus?: string | null;
+  toStatus?: string | null;
 };
 
 export type TimelineEventListProps = { events: TimelineEventItem[] };
@@ -102,12 +106,10 @@ const StyledNotes = styled.p`
   overflow-wrap: anywhere;
 `;
 
-function when(iso: string): string {
-  const date = new Date(iso);
-  return `${formatSpecDate(date)} ${date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
-}
-
-/** An order's production events, each with the icon of its step (completed, current, upcoming). */
+/**
+ * An order's history, each event with the icon of its step (completed, current, upcoming): status
+ * changes say from → to; notes and the milestones, samples and proposals are done as they happen.
+ */
 export function TimelineEventList({ events }: TimelineEventListProps) {
   if (events.length === 0) {
     return <EmptyState title="No timeline events yet" text="Production steps appear here as the order moves along." />;
@@ -126,8 +128,11 @@ export function TimelineEventList({ events }: TimelineEventListProps) {
               {event.requiresAction && <StatusBadge status="Approval Required" label="Action required" />}
             </StyledTitleRow>
             <StyledMeta>
-              {when(event.createdAt)}
+              {formatDateTime(event.createdAt)}
               {event.createdBy ? ` · ${event.createdBy.name}` : ''}
+              {event.toStatus && event.fromStatus && event.fromStatus !== event.toStatus
+                ? ` · Status ${orderStatusLabel(event.fromStatus)} → ${orderStatusLabel(event.toStatus)}`
+                : ''}
             </StyledMeta>
             {event.notes && <StyledNotes>{event.notes}</StyledNotes>}
             {event.attachmentUrl && (

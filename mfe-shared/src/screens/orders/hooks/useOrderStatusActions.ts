@@ -4,26 +4,25 @@ import {
   OrdersApproveOrderDocument,
   OrdersRejectOrderDocument,
   OrdersUpdateOrderStatusDocument,
-  type OrderStatus,
 } from '../../../generated/operations';
 import { serverFailure } from '../utils/errors';
-import { orderStatusLabel, STATUSES_NEEDING_APPROVAL } from '../utils/orderStatus';
+import type { OrderActionItem } from '../utils/orderActions';
+import { orderStatusLabel } from '../utils/orderStatus';
 
 /** What a status change needs to know about the order. */
 export type StatusChangeTarget = { id: number; version: number };
 
 export type OrderStatusActions = {
-  /** Sets a status (a vendor's Shipping, Delivered or Completed becomes an approval request). */
-  updateStatus(order: StatusChangeTarget, status: OrderStatus, notes?: string): Promise<boolean>;
-  approve(order: StatusChangeTarget): Promise<boolean>;
-  reject(order: StatusChangeTarget): Promise<boolean>;
+  /** Takes one of the order's status actions (its availableActions), with notes or the reason. */
+  perform(order: StatusChangeTarget, action: OrderActionItem, notes?: string): Promise<boolean>;
   pending: boolean;
 };
 
 /**
- * Every order status change of the portal in one place (SPEC.md 4, DECISIONS.md 3): sends the
- * order's version, shows the spec's toasts and, when the order changed meanwhile (409), reloads
- * what is on screen so the user sees the fresh state. Each action answers whether it succeeded.
+ * Every order status change of the portal in one place: runs the action the server offered,
+ * sends the order's version, shows the spec's toasts (SPEC.md 4) and, when the order changed
+ * meanwhile (409), reloads what is on screen so the user sees the fresh state. Answers whether it
+ * succeeded.
  */
 export function useOrderStatusActions(): OrderStatusActions {
   const client = useApolloClient();
@@ -52,48 +51,27 @@ export function useOrderStatusActions(): OrderStatusActions {
     });
   }
 
-  async function updateStatus(order: StatusChangeTarget, status: OrderStatus, notes?: string) {
-    try {
-      const { data } = await update({
-        variables: { id: String(order.id), status, version: order.version, notes: notes?.trim() || null },
-        refetchQueries: 'active',
-      });
-      const result = data?.updateOrderStatus;
-      const label = orderStatusLabel(status);
-      if (result?.status === 'ApprovalNeeded' && STATUSES_NEEDING_APPROVAL.includes(status)) {
-        toast({ title: 'Approval Requested', description: `Status change to ${label} requires buyer approval` });
-      } else {
-        toast({ title: 'Status Updated', description: `Order status changed to ${label}` });
-      }
-      return true;
-    } catch (error) {
-      reportFailure(error);
-      return false;
-    }
-  }
-
-  async function approve(order: StatusChangeTarget) {
-    try {
-      const { data } = await approveOrder({
-        variables: { id: String(order.id), version: order.version },
-        refetchQueries: 'active',
-      });
-      const status = data?.approveOrder.status;
-      toast({
-        title: 'Status Approved',
-        description: status ? `Order status changed to ${orderStatusLabel(status)}` : undefined,
-      });
-      return true;
-    } catch (error) {
-      reportFailure(error);
-      return false;
-    }
-  }
-
-  async function reject(order: StatusChangeTarget) {
-    try {
-      await rejectOrder({ variables: { id: String(order.id), version: order.version }, refetchQueries: 'active' });
+  async function run(order: StatusChangeTarget, action: OrderActionItem, notes?: string) {
+    const variables = { id: String(order.id), version: order.version };
+    const options = { refetchQueries: 'active' as const };
+    const target = orderStatusLabel(action.targetStatus ?? '');
+    if (action.kind === 'Approve') {
+      await approveOrder({ variables, ...options });
+      toast({ title: 'Status Approved', description: `Order status changed to ${target}` });
+    } else if (action.kind === 'Reject') {
+      await rejectOrder({ variables, ...options });
       toast({ title: 'Status Change Rejected', description: 'The requested status change was rejected' });
+    } else {
+      await update({ variables: { ...variables, status: action.targetStatus!, notes: notes?.trim() || null }, ...options });
+      if (action.goesToApproval)
+        toast({ title: 'Approval Requested', description: `Status change to ${target} requires buyer approval` });
+      else toast({ title: 'Status Updated', description: `Order status changed to ${target}` });
+    }
+  }
+
+  async function perform(order: StatusChangeTarget, action: OrderActionItem, notes?: string) {
+    try {
+      await run(order, action, notes);
       return true;
     } catch (error) {
       reportFailure(error);
@@ -101,10 +79,5 @@ export function useOrderStatusActions(): OrderStatusActions {
     }
   }
 
-  return {
-    updateStatus,
-    approve,
-    reject,
-    pending: updateState.loading || approveState.loading || rejectState.loading,
-  };
+  return { perform, pending: updateState.loading || approveState.loading || rejectState.loading };
 }

@@ -87,7 +87,6 @@ export function ProductDetails({ productId, renderActions, notFoundAction }: Pro
   const { data, loading, error, refetch } = useQuery(ProductsDetailDocument, {
     variables: { id: productId },
     skip: !Number.isSafeInteger(productId),
-    fetchPolicy: 'cache-and-network',
   });
 
   if (loading && !data) {

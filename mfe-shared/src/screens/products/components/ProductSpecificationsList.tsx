@@ -54,7 +54,6 @@ const StyledAlert = styled.div`
 export function ProductSpecificationsList({ productId }: ProductSpecificationsListProps) {
   const { data, loading, error, refetch } = useQuery(ProductsSpecificationsDocument, {
     variables: { productId },
-    fetchPolicy: 'cache-and-network',
   });
   if (loading && !data) {
     return (

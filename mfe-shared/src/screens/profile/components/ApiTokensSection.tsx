@@ -47,7 +47,6 @@ export function ApiTokensSection({ isAdmin }: ApiTokensSectionProps) {
   const [toRevoke, setToRevoke] = useState<Token | null>(null);
   const { data, loading, error, refetch } = useQuery(ProfileApiTokensDocument, {
     variables: { all: isAdmin && showAll },
-    fetchPolicy: 'cache-and-network',
   });
   const [createToken, { loading: creating }] = useMutation(ProfileCreateApiTokenDocument, {
     refetchQueries: [ProfileApiTokensDocument],

@@ -45,7 +45,6 @@ export type WebhookDeliveriesProps = { endpointId: number; url: string };
 export function WebhookDeliveries({ endpointId, url }: WebhookDeliveriesProps) {
   const { data, loading, error, refetch } = useQuery(ProfileWebhookDeliveriesDocument, {
     variables: { endpointId },
-    fetchPolicy: 'cache-and-network',
   });
   if (!data && loading) return <StyledMuted aria-busy="true">Loading deliveries...</StyledMuted>;
   if (!data && error) return <StyledMuted role="alert">Could not load deliveries: {error.message}</StyledMuted>;

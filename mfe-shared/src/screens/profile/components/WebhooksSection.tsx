@@ -80,7 +80,7 @@ export function WebhooksSection() {
   const [secret, setSecret] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Endpoint | null>(null);
-  const { data, loading, error, refetch } = useQuery(ProfileWebhooksDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ProfileWebhooksDocument);
   const [createWebhook, { loading: creating }] = useMutation(ProfileCreateWebhookDocument, { refetchQueries: [ProfileWebhooksDocument] });
   const [updateWebhook] = useMutation(ProfileUpdateWebhookDocument);
   const [deleteWebhook, { loading: deleting }] = useMutation(ProfileDeleteWebhookDocument, { refetchQueries: [ProfileWebhooksDocument] });

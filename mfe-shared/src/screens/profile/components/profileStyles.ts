@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../format';
 import styled from 'styled-components';
 
 /** A row of form controls that wraps on narrow screens. */
@@ -22,11 +23,9 @@ export const StyledIntro = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** A short date and time in the user's locale, or the fallback. */
+/** A date and time in the portal's one format, or the fallback. */
 export function formatWhen(value: string | null | undefined, fallback = '—'): string {
-  if (!value) return fallback;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? fallback : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return (value && formatDateTime(value)) || fallback;
 }
 
 /** What the server said, for a toast: GraphQL errors carry the service's message. */

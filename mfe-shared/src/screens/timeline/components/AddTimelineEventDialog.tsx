@@ -6,21 +6,21 @@ import { Button, Dialog, FormField, Input, Select, TextArea } from '../../../kit
 import { useToast } from '../../../toast';
 import { explainableMessage } from '../../orders/utils/errors';
 
-/** Production steps offered by the dialog (the order statuses' path and the usual shop-floor steps). */
+/**
+ * The shop-floor steps a note may record. None is an order status: a note never moves the order
+ * (Change status does), so an event never shows a status the order does not have.
+ */
 const PRODUCTION_STEPS = [
-  'Order Confirmed',
-  'Sampling',
-  'Sample Approved',
-  'Sourcing Materials',
   'Fabric Received',
+  'Trims Received',
   'Cutting',
   'Sewing',
-  'In Production',
+  'Printing / Embroidery',
+  'Washing',
   'Finishing',
-  'Quality Check',
+  'Inline Inspection',
   'Packing',
-  'Shipped',
-  'Delivered',
+  'Note',
 ];
 
 export type AddTimelineEventDialogProps = {
@@ -43,7 +43,10 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** 'Add Timeline Event': Production Step, Notes and an optional Attachment URL (SPEC.md 2.9, 5). */
+/**
+ * 'Add Timeline Event': a note on the order's history (SPEC.md 2.9, 5), with a Production Step,
+ * Notes and an optional Attachment URL. It never changes the order's status.
+ */
 export function AddTimelineEventDialog({ open, onClose, orderCode, onAdded }: AddTimelineEventDialogProps) {
   const { toast } = useToast();
   const [step, setStep] = useState('');

@@ -1,18 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { formatSpecDate } from '../../../format';
+import { formatSpecDate, formatUnits } from '../../../format';
 import { TimelineOrderEventsDocument } from '../../../generated/operations';
 import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, SkeletonText } from '../../../kit';
 import { OrderIcon } from '../../orders/components/OrderIcon';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { MilestonePlan } from '../../orders/components/MilestonePlan';
+import { OrderStatusControls } from '../../orders/components/OrderStatusControls';
 import { ProgressBar } from '../../orders/components/ProgressBar';
 import { ScheduleBadge } from '../../orders/components/ScheduleBadge';
 import { TimelineEventList } from '../../orders/components/TimelineEventList';
 
 export type TimelineDetailPanelProps = {
   orderCode: string | null;
-  onUpdateStatus: () => void;
+  /** Opens the Add Timeline Event dialog (a note; status changes have their own buttons). */
+  onAddEvent: () => void;
 };
 
 const StyledDates = styled.dl`
@@ -37,17 +39,26 @@ const StyledBadges = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+const StyledButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const StyledSection = styled.h3`
   margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.font.size.md};
 `;
 
-/** The selected order: progress, start and due dates, and its events with an icon per step. */
-export function TimelineDetailPanel({ orderCode, onUpdateStatus }: TimelineDetailPanelProps) {
+/**
+ * The selected order: progress, start and due dates, milestones and its events with an icon per
+ * step. 'Add Timeline Event' writes a note on the history; the status buttons are the order's
+ * status actions (the same confirmation as everywhere).
+ */
+export function TimelineDetailPanel({ orderCode, onAddEvent }: TimelineDetailPanelProps) {
   const { data, loading, error, refetch } = useQuery(TimelineOrderEventsDocument, {
     variables: { idOrCode: orderCode ?? '' },
     skip: !orderCode,
-    fetchPolicy: 'cache-and-network',
   });
 
   if (!orderCode) {
@@ -82,10 +93,15 @@ export function TimelineDetailPanel({ orderCode, onUpdateStatus }: TimelineDetai
         <div>
           <CardTitle>{order.product.name}</CardTitle>
           <CardDescription>
-            {order.orderCode} · {order.product.sku} · {order.quantity.toLocaleString()} units
+            {order.orderCode} · {order.product.sku} · {formatUnits(order.quantity)}
           </CardDescription>
         </div>
-        <Button onClick={onUpdateStatus}>Update Status</Button>
+        <StyledButtons>
+          <OrderStatusControls order={order} />
+          <Button $variant="secondary" onClick={onAddEvent}>
+            Add Timeline Event
+          </Button>
+        </StyledButtons>
       </CardHeader>
       <StyledBadges>
         <OrderStatusBadge status={order.status} />
@@ -107,12 +123,7 @@ export function TimelineDetailPanel({ orderCode, onUpdateStatus }: TimelineDetai
       </StyledDates>
       <ProgressBar value={order.progress} label={`Progress of ${order.orderCode}`} />
       <StyledSection>Milestones</StyledSection>
-      <MilestonePlan
-        milestones={order.milestones}
-        buyerId={order.buyer.id}
-        vendorId={order.vendor.id}
-        closed={order.status === 'Cancelled'}
-      />
+      <MilestonePlan milestones={order.milestones} />
       <StyledSection>Production Events</StyledSection>
       <TimelineEventList events={order.timeline} />
     </Card>

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { formatSpecDate } from '../../../format';
+import { formatSpecDate, formatUnits } from '../../../format';
 import type { TimelineOrdersQuery } from '../../../generated/operations';
 import { EmptyState } from '../../../kit';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
@@ -86,7 +86,7 @@ export function TimelineOrderList({ orders, selectedCode, onSelect, emptyText }:
               <ProgressBar value={order.progress} label={`Progress of ${order.orderCode}`} />
               <StyledRow>
                 <StyledMuted>Due {formatSpecDate(order.dueDate)}</StyledMuted>
-                <StyledMuted>{order.quantity.toLocaleString()} units</StyledMuted>
+                <StyledMuted>{formatUnits(order.quantity)}</StyledMuted>
               </StyledRow>
             </StyledOrder>
           </li>

@@ -12,7 +12,7 @@ export function ActiveOrdersCard() {
       id="vendor-active-orders"
       title="Active Orders"
       action={<Link to="/vendor/orders">View All</Link>}
-      loading={loading}
+      loading={!data && loading}
       error={error}
       onRetry={handleRetry}
       empty={orders.length === 0}

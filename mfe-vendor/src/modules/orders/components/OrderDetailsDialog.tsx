@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, Dialog, formatSpecDate, OrderIcon, OrderStatusBadge, ProgressBar } from 'mfe-shared';
+import { Button, Dialog, formatSpecDate, formatUnits, OrderIcon, OrderStatusBadge, ProgressBar } from 'mfe-shared';
 import { progressSteps, type VendorOrder } from '../utils/tabs';
 
 export type OrderDetailsDialogProps = {
@@ -102,7 +102,7 @@ export function OrderDetailsDialog({ order, onClose, onUpdate }: OrderDetailsDia
             </div>
             <div>
               <dt>Quantity</dt>
-              <dd>{order.quantity.toLocaleString()} units</dd>
+              <dd>{formatUnits(order.quantity)}</dd>
             </div>
             <div>
               <dt>Due Date</dt>

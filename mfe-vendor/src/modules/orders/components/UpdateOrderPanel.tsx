@@ -11,6 +11,7 @@ import {
   EmptyState,
   ErrorPanel,
   formatSpecDate,
+  formatUnits,
   FormField,
   Input,
   orderStatusLabel,
@@ -21,7 +22,7 @@ import {
   useDebouncedValue,
   VendorOrdersListDocument,
 } from 'mfe-shared';
-import { UpdateStatusDialog } from './UpdateStatusDialog';
+import { ChangeStatusDialog } from 'mfe-shared/data';
 
 const StyledCard = styled(Card)`
   max-width: calc(${({ theme }) => theme.size.dialogWidth} * 1.4);
@@ -71,7 +72,6 @@ export function UpdateOrderPanel() {
   const selectedCode = params.get('order') ?? '';
   const { data, previousData, loading, error, refetch } = useQuery(VendorOrdersListDocument, {
     variables: { search: debouncedSearch || null, first: 100 },
-    fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
   const orders = shown?.orders.nodes ?? [];
@@ -86,7 +86,7 @@ export function UpdateOrderPanel() {
       <CardHeader>
         <div>
           <CardTitle>Update Order</CardTitle>
-          <CardDescription>Choose one of your orders and move it to its next status.</CardDescription>
+          <CardDescription>Choose one of your orders and change its status.</CardDescription>
         </div>
       </CardHeader>
       {error && !shown ? (
@@ -119,7 +119,7 @@ export function UpdateOrderPanel() {
             {selected.product.name} ({selected.product.sku})
           </h3>
           <StyledMeta>
-            {selected.buyer.company ?? selected.buyer.name} · {selected.quantity.toLocaleString()} units · due{' '}
+            {selected.buyer.company ?? selected.buyer.name} · {formatUnits(selected.quantity)} · due{' '}
             {formatSpecDate(selected.dueDate)}
           </StyledMeta>
           <ProgressBar value={selected.progress} label={`Progress of ${selected.orderCode}`} />
@@ -132,7 +132,9 @@ export function UpdateOrderPanel() {
           </StyledActions>
         </StyledSummary>
       )}
-      <UpdateStatusDialog order={dialogOpen ? selected : null} onClose={() => setDialogOpen(false)} />
+      {dialogOpen && selected && (
+        <ChangeStatusDialog key={selected.id} order={selected} onClose={() => setDialogOpen(false)} />
+      )}
     </StyledCard>
   );
 }

@@ -1,6 +1,6 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { OrdersOrderChangedDocument, VendorOrdersListDocument, type OrderStatus, type VendorOrdersListQuery } from 'mfe-shared';
+import { VendorOrdersListDocument, type OrderStatus, type VendorOrdersListQuery } from 'mfe-shared';
 import type { VendorOrder } from '../utils/tabs';
 
 const PAGE_SIZE = 50;
@@ -26,25 +26,17 @@ function mergePage(previous: Data, next: Data): Data {
 /**
  * The vendor's orders for a tab: no status (All), one status, or two (Pending = Planning or
  * Approval Needed, asked of the server as two filtered lists and merged newest first). Pages of
- * 50 with Load more; kept fresh by the orderChanged subscription.
+ * 50 with Load more; kept fresh by the layout's live updates.
  */
 export function useVendorOrders(statuses: OrderStatus[], search: string): VendorOrdersResult {
   const [first, second] = statuses;
   const common = { search: search || null, first: PAGE_SIZE };
   const primary = useQuery(VendorOrdersListDocument, {
     variables: { ...common, status: first ?? null },
-    fetchPolicy: 'cache-and-network',
   });
   const secondary = useQuery(VendorOrdersListDocument, {
     variables: { ...common, status: second ?? null },
     skip: !second,
-    fetchPolicy: 'cache-and-network',
-  });
-  useSubscription(OrdersOrderChangedDocument, {
-    onData: () => {
-      void primary.refetch();
-      if (second) void secondary.refetch();
-    },
   });
 
   const primaryData = primary.data ?? primary.previousData;

@@ -1,0 +1,84 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { type ApiClient, startTestPortal, type TestPortal } from '../../../test/utils';
+
+/**
+ * liveChanges (issue 17): the one stream that keeps the portal's screens live. A user hears of
+ * changes to the orders they may see, their messages and their unread counts, and of nothing else.
+ */
+let portal: TestPortal;
+let buyer: ApiClient;
+let vendor: ApiClient;
+let carla: ApiClient;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  [buyer, vendor, carla] = await Promise.all(['buyer', 'vendor', 'carla.chen'].map((name) => portal.signIn(name)));
+  const rows = await portal.orm.em.fork().getConnection().execute<{ username: string; id: number }[]>('select username, id from users');
+  for (const row of rows) ids[row.username] = row.id;
+});
+afterAll(() => portal?.close());
+
+type Change = { topic: string; orderId: number | null };
+
+/** A liveChanges subscription over graphql-ws with the client's session cookie. */
+function listen(client: ApiClient): { ws: Client; received: Change[] } {
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const ws = createClient({
+    url: `${portal.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie } });
+      }
+    },
+  });
+  const received: Change[] = [];
+  ws.subscribe<{ liveChanges: Change }>(
+    { query: 'subscription { liveChanges { topic orderId } }' },
+    { next: (value) => received.push(value.data!.liveChanges), error: () => undefined, complete: () => undefined },
+  );
+  return { ws, received };
+}
+
+/** Repeats `act` until `done` holds (the subscription starts asynchronously on the server). */
+async function until(done: () => boolean, act: () => Promise<unknown>) {
+  for (let attempt = 0; attempt < 100 && !done(); attempt++) {
+    await act();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(done()).toBe(true);
+}
+
+it("tells each user of their orders' changes, their messages and counts, and nothing else", async () => {
+  const [order] = await portal.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>("select id from orders where buyer_id = ? and status = 'In Production' limit 1", [ids.buyer]);
+  const mine = listen(buyer);
+  const other = listen(carla);
+  const note = () => vendor.post('/api/timeline', { orderId: order.id, step: 'Note', notes: 'Line check' });
+  // The buyer hears of the vendor's note on its order (the first one once the subscription runs).
+  await until(() => mine.received.some((change) => change.topic === 'ORDER_CHANGED'), note);
+  expect(mine.received.find((change) => change.topic === 'ORDER_CHANGED')).toEqual({ topic: 'ORDER_CHANGED', orderId: order.id });
+
+  const before = mine.received.length;
+  const sent = await vendor.post('/api/messages', { receiverId: ids.buyer, content: 'Live test', messageType: 'General Message' });
+  expect(sent.status).toBe(201);
+  await until(() => mine.received.slice(before).some((change) => change.topic === 'MESSAGE_CREATED'), async () => undefined);
+  expect(mine.received.slice(before).map((change) => change.topic)).toEqual(
+    expect.arrayContaining(['MESSAGE_CREATED', 'UNREAD_CHANGED']),
+  );
+
+  // Carla's own change reaches her; the buyer's order and message did not.
+  const [carlaOrder] = await portal.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>('select id from orders where buyer_id = ? limit 1', [ids['carla.chen']]);
+  await until(
+    () => other.received.length > 0,
+    () => carla.post('/api/timeline', { orderId: carlaOrder.id, step: 'Note', notes: 'Carla was here' }),
+  );
+  expect(other.received.every((change) => change.orderId === carlaOrder.id)).toBe(true);
+  await Promise.all([mine.ws.dispose(), other.ws.dispose()]);
+});

@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { AdminOrderingPoliciesDocument, SectionCard, type AdminOrderingPoliciesQuery } from 'mfe-shared';
+
+type Policy = AdminOrderingPoliciesQuery['orderingPolicies'][number];
+type Gates = { requireAcknowledgement: boolean | null; requirePpSample: boolean | null };
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    color: ${({ theme }) => theme.color.muted};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+const onOff = (value: boolean) => (value ? 'On' : 'Off');
+
+/** A vendor override in words: only the gates it sets ('PP sample off'). */
+function overrideText(gates: Gates): string {
+  return [
+    gates.requireAcknowledgement === null ? null : `acceptance ${onOff(gates.requireAcknowledgement).toLowerCase()}`,
+    gates.requirePpSample === null ? null : `PP sample ${onOff(gates.requirePpSample).toLowerCase()}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function overrides(policy: Policy): string {
+  const set = policy.vendors
+    .map(({ vendor, override }) => ({ name: vendor.company ?? vendor.name, text: overrideText(override) }))
+    .filter((row) => row.text);
+  return set.length > 0 ? set.map((row) => `${row.name}: ${row.text}`).join('; ') : 'None';
+}
+
+/** Admins see every buyer's ordering policy (DECISIONS.md 3): the default gates and per-vendor overrides. */
+export function OrderingPoliciesCard() {
+  const { data, loading, error, refetch } = useQuery(AdminOrderingPoliciesDocument);
+  const policies = data?.orderingPolicies ?? [];
+  return (
+    <SectionCard
+      id="ordering-policies"
+      title="Buyers' ordering policies"
+      loading={!data && loading}
+      error={!data ? error : null}
+      onRetry={() => void refetch()}
+      empty={!!data && policies.length === 0}
+      emptyText="No buyers yet."
+    >
+      <StyledTable aria-label="Buyers' ordering policies">
+        <thead>
+          <tr>
+            <th scope="col">Buyer</th>
+            <th scope="col">Vendor&apos;s acceptance</th>
+            <th scope="col">PP sample</th>
+            <th scope="col">Per-vendor overrides</th>
+          </tr>
+        </thead>
+        <tbody>
+          {policies.map((policy) => (
+            <tr key={policy.buyer.id}>
+              <td>{policy.buyer.company ? `${policy.buyer.company} (${policy.buyer.name})` : policy.buyer.name}</td>
+              <td>{onOff(policy.defaults.requireAcknowledgement)}</td>
+              <td>{onOff(policy.defaults.requirePpSample)}</td>
+              <td>{overrides(policy)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+    </SectionCard>
+  );
+}

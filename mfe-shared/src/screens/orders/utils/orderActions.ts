@@ -1,0 +1,32 @@
+import type { OrderActionKind, OrderStatus } from '../../../generated/graphql';
+
+/** An action the server computed for the signed-in user (Order.availableActions). */
+export type OrderActionItem = {
+  kind: OrderActionKind;
+  targetStatus: OrderStatus | null;
+  resultStatus: OrderStatus | null;
+  label: string;
+  needsReason: boolean;
+  goesToApproval: boolean;
+  primary: boolean;
+  disabledReason: string | null;
+};
+
+/** The actions that change the order's status: the Change status dialog offers these. */
+const STATUS_KINDS: readonly OrderActionKind[] = [
+  'SetStatus',
+  'RequestStatus',
+  'MarkDelayed',
+  'RequestCancellation',
+  'Approve',
+  'Reject',
+];
+
+export const isStatusAction = (action: OrderActionItem) => STATUS_KINDS.includes(action.kind);
+
+/** The server's actions of a kind (none when the user may not take it). */
+export const actionOf = (actions: readonly OrderActionItem[], kind: OrderActionKind) =>
+  actions.find((action) => action.kind === kind) ?? null;
+
+/** A stable key of an action (a kind may come with several target statuses). */
+export const actionKey = (action: OrderActionItem) => `${action.kind}:${action.targetStatus ?? ''}`;
