@@ -23,8 +23,8 @@ export interface PubSub {
   publish(...events: PortalEvent[]): Promise<void>;
   /** Returns an unsubscribe function. */
   subscribe<T extends Topic>(topic: T, handler: (event: EventOf<T>) => void): () => void;
-  /** An async iterator of one topic's events (for GraphQL subscriptions). */
-  iterate<T extends Topic>(topic: T): AsyncIterableIterator<EventOf<T>>;
+  /** An async iterator of the events of one topic or several, in order (for GraphQL subscriptions). */
+  iterate<T extends Topic>(topics: T | readonly T[]): AsyncIterableIterator<EventOf<T>>;
   close(): Promise<void>;
 }
 
@@ -45,20 +45,22 @@ abstract class BasePubSub implements PubSub {
     return () => this.emitter.off(topic, handler as (event: PortalEvent) => void);
   }
 
-  iterate<T extends Topic>(topic: T): AsyncIterableIterator<EventOf<T>> {
+  iterate<T extends Topic>(topics: T | readonly T[]): AsyncIterableIterator<EventOf<T>> {
     const queue: EventOf<T>[] = [];
     let waiting: ((result: IteratorResult<EventOf<T>>) => void) | null = null;
     let done = false;
-    const unsubscribe = this.subscribe(topic, (event) => {
+    const deliver = (event: EventOf<T>) => {
       if (waiting) {
         const resolve = waiting;
         waiting = null;
         resolve({ value: event, done: false });
       } else queue.push(event);
-    });
+    };
+    const list: readonly T[] = typeof topics === 'string' ? [topics as T] : (topics as readonly T[]);
+    const stops = list.map((topic) => this.subscribe(topic, deliver));
     const finish = (): Promise<IteratorResult<EventOf<T>>> => {
       done = true;
-      unsubscribe();
+      for (const stop of stops) stop();
       if (waiting) waiting({ value: undefined, done: true });
       waiting = null;
       return Promise.resolve({ value: undefined, done: true });

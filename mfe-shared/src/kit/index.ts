@@ -14,3 +14,4 @@ export * from './EmptyState';
 export * from './Avatar';
 export * from './Badge';
 export * from './SectionCard';
+export * from './DataTable';

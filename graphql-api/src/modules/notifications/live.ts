@@ -6,7 +6,7 @@ import type { User } from '../users/user.entity';
 /**
  * The events of some topics that concern the subscribed user, for a GraphQL subscription's
  * `subscribe`. Signed-out connections get an UNAUTHENTICATED error. Ending the subscription
- * unsubscribes at once (no wait for the next event).
+ * ends the underlying iterator at once (no wait for the next event).
  */
 export function liveEvents<T extends Topic>(
   ctx: Ctx,
@@ -15,37 +15,16 @@ export function liveEvents<T extends Topic>(
 ): AsyncIterableIterator<EventOf<T>> {
   const user = ctx.user;
   if (!user) throw new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } });
-  const queue: EventOf<T>[] = [];
-  let waiting: ((result: IteratorResult<EventOf<T>>) => void) | null = null;
-  let done = false;
-  const stops = (typeof topics === 'string' ? [topics] : [...topics]).map((topic) =>
-    ctx.pubsub.subscribe(topic, (event) => {
-      if (done || !concerns(event, user)) return;
-      if (waiting) {
-        const resolve = waiting;
-        waiting = null;
-        resolve({ value: event, done: false });
-      } else queue.push(event);
-    }),
-  );
-  const finish = (): Promise<IteratorResult<EventOf<T>>> => {
-    done = true;
-    for (const stop of stops) stop();
-    waiting?.({ value: undefined, done: true });
-    waiting = null;
-    return Promise.resolve({ value: undefined, done: true });
-  };
+  const source = ctx.pubsub.iterate(topics);
   return {
-    next: () => {
-      if (queue.length > 0) return Promise.resolve({ value: queue.shift()!, done: false });
-      if (done) return Promise.resolve({ value: undefined, done: true });
-      return new Promise((resolve) => (waiting = resolve));
+    async next() {
+      for (;;) {
+        const result = await source.next();
+        if (result.done || concerns(result.value, user)) return result;
+      }
     },
-    return: finish,
-    throw: (error?: unknown) => {
-      void finish();
-      return Promise.reject(error);
-    },
+    return: () => source.return!(),
+    throw: (error?: unknown) => source.throw!(error),
     [Symbol.asyncIterator]() {
       return this;
     },

@@ -1,25 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import styled from 'styled-components';
-import { AdminOrderingPoliciesDocument, SectionCard, type AdminOrderingPoliciesQuery } from 'mfe-shared';
+import { AdminOrderingPoliciesDocument, DataTable, SectionCard, type AdminOrderingPoliciesQuery } from 'mfe-shared';
 
 type Policy = AdminOrderingPoliciesQuery['orderingPolicies'][number];
 type Gates = { requireAcknowledgement: boolean | null; requirePpSample: boolean | null };
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    color: ${({ theme }) => theme.color.muted};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-`;
 
 const onOff = (value: boolean) => (value ? 'On' : 'Off');
 
@@ -54,7 +37,7 @@ export function OrderingPoliciesCard() {
       empty={!!data && policies.length === 0}
       emptyText="No buyers yet."
     >
-      <StyledTable aria-label="Buyers' ordering policies">
+      <DataTable aria-label="Buyers' ordering policies">
         <thead>
           <tr>
             <th scope="col">Buyer</th>
@@ -73,7 +56,7 @@ export function OrderingPoliciesCard() {
             </tr>
           ))}
         </tbody>
-      </StyledTable>
+      </DataTable>
     </SectionCard>
   );
 }

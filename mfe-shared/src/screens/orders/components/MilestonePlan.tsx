@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
 import { formatSpecDate } from '../../../format';
 import { OrdersSetMilestoneDoneDocument, type MilestoneOwner } from '../../../generated/operations';
-import { Button, EmptyState, StatusBadge } from '../../../kit';
+import { Button, DataTable, EmptyState, StatusBadge } from '../../../kit';
 import { useToast } from '../../../toast';
 import { serverFailure } from '../utils/errors';
 import { OrderIcon } from './OrderIcon';
@@ -21,20 +21,11 @@ export type PlanMilestone = {
 
 export type MilestonePlanProps = { milestones: PlanMilestone[] };
 
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const StyledTable = styled(DataTable)`
   font-size: ${({ theme }) => theme.font.size.sm};
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
     vertical-align: middle;
-  }
-  th {
-    color: ${({ theme }) => theme.color.muted};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
   td:last-child {
     text-align: right;

@@ -1,16 +1,8 @@
-import type { OrderActionKind, OrderStatus } from '../../../generated/graphql';
+import type { OrderActionKind } from '../../../generated/graphql';
+import type { OrderActionFieldsFragment } from '../../../generated/operations';
 
-/** An action the server computed for the signed-in user (Order.availableActions). */
-export type OrderActionItem = {
-  kind: OrderActionKind;
-  targetStatus: OrderStatus | null;
-  resultStatus: OrderStatus | null;
-  label: string;
-  needsReason: boolean;
-  goesToApproval: boolean;
-  primary: boolean;
-  disabledReason: string | null;
-};
+/** An action the server computed for the signed-in user (Order.availableActions, OrderActionFields). */
+export type OrderActionItem = OrderActionFieldsFragment;
 
 /** The actions that change the order's status: the Change status dialog offers these. */
 const STATUS_KINDS: readonly OrderActionKind[] = [

@@ -5,6 +5,7 @@ import {
   ProfileSetVendorOrderingPolicyDocument,
   ProfileUpdateOrderingPolicyDocument,
 } from '../../../generated/operations';
+import { DataTable } from '../../../kit/DataTable';
 import { SectionCard } from '../../../kit/SectionCard';
 import { Select } from '../../../kit/Select';
 import { Switch } from '../../../kit/Switch';
@@ -23,21 +24,6 @@ const StyledGate = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-  }
-  th {
-    color: ${({ theme }) => theme.color.muted};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
 `;
 
 const onOff = (value: boolean) => (value ? 'On' : 'Off');
@@ -89,7 +75,7 @@ export function OrderingPolicySection() {
           </StyledGate>
         ))}
       {policy && policy.vendors.length > 0 && (
-        <StyledTable aria-label="Ordering policy per vendor">
+        <DataTable aria-label="Ordering policy per vendor">
           <thead>
             <tr>
               <th scope="col">Vendor</th>
@@ -127,7 +113,7 @@ export function OrderingPolicySection() {
               );
             })}
           </tbody>
-        </StyledTable>
+        </DataTable>
       )}
     </SectionCard>
   );
