@@ -130,3 +130,50 @@ test('maintenance: a buyer on the orders page sees the maintenance screen, and t
   await admin.dispose();
   await probe.dispose();
 });
+
+test("the buyer's ordering policy: a vendor override applies to new orders, the order shows it, admins see it", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const buyerApi = await signedInApi(playwright, baseURL, 'buyer', 'buyer123');
+  const { products } = await gql(buyerApi, '{ products(first: 100) { nodes { id vendor { id username } } } }');
+  const product = products.nodes.find((node: { vendor: { username: string } }) => node.vendor.username === 'vendor');
+  try {
+    const buyer = await (await browser.newContext()).newPage();
+    await new LoginPage(buyer).signIn('buyer', 'buyer123');
+    await buyer.goto('/profile');
+    const section = buyer.getByRole('region', { name: 'Ordering policy' });
+    await expect(section.getByRole('switch', { name: "New orders wait for the vendor's acceptance" })).toBeChecked();
+    await expect(section.getByRole('switch', { name: 'Production waits for an approved (or waived) PP sample' })).toBeChecked();
+    const override = section.getByLabel('PP sample for Dhaka Knitwear Ltd.');
+    await expect(override).toHaveValue('default');
+    await override.selectOption({ label: 'Off' });
+    await expect(buyer.getByText('Ordering policy saved')).toBeVisible();
+
+    // A new order with this vendor is placed without the PP sample gate, and says so.
+    const { createOrder } = await gql(
+      buyerApi,
+      'mutation($input: CreateOrderInput!) { createOrder(input: $input) { orderCode } }',
+      { input: { productId: product.id, vendorId: product.vendor.id, quantity: 300, dueDate: isoInDays(100) } },
+    );
+    await buyer.goto(`/orders/${createOrder.orderCode}#samples`);
+    await expect(buyer.getByLabel('Order summary')).toContainText("Placed with: vendor's acceptance");
+    await expect(buyer.getByText('This order was placed without the PP sample gate')).toBeVisible();
+    await expect(buyer.getByRole('button', { name: 'Waive PP sample' })).toHaveCount(0);
+    await buyer.context().close();
+
+    const admin = await (await browser.newContext()).newPage();
+    await new LoginPage(admin).signIn('admin', 'admin123');
+    await admin.goto('/admin/associations');
+    const policies = admin.getByRole('table', { name: "Buyers' ordering policies" });
+    await expect(policies.getByRole('row', { name: /^Northwind Apparel/ })).toContainText('Dhaka Knitwear Ltd.: PP sample off');
+    await admin.context().close();
+  } finally {
+    // The other journeys' orders with this vendor keep the demo buyer's gates.
+    const reset = await buyerApi.put(`/api/ordering-policy/vendors/${product.vendor.id}`, { data: { requirePpSample: null } });
+    expect(reset.status()).toBe(200);
+    await buyerApi.dispose();
+  }
+});

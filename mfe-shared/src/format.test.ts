@@ -6,7 +6,6 @@ import {
   formatDateTime,
   formatSpecDate,
   formatUnits,
-  progressOfStatus,
   relativeTimeDashboard,
   relativeTimeMessages,
   vendorCountLabel,
@@ -143,24 +142,6 @@ describe('count labels', () => {
     expect(fileCountLabel(0)).toBe('0 files');
     expect(fileCountLabel(1)).toBe('1 file');
     expect(fileCountLabel(3)).toBe('3 files');
-  });
-});
-
-describe('progressOfStatus', () => {
-  it.each([
-    ['Completed', 100],
-    ['Shipping', 90],
-    ['Quality Check', 75],
-    ['Approval Needed', 60],
-    ['In Production', 50],
-    ['Planning', 15],
-    ['Sourcing Materials', 30],
-    ['Delivered', 30],
-    ['Delayed', 30],
-    ['Cancelled', 30],
-    ['', 30],
-  ])('%s is %d', (status, expected) => {
-    expect(progressOfStatus(status)).toBe(expected);
   });
 });
 

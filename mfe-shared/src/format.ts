@@ -124,17 +124,3 @@ export function vendorCountLabel(count: number): string {
 export function fileCountLabel(count: number): string {
   return plural(count, 'file');
 }
-
-const PROGRESS_BY_STATUS: Record<string, number> = {
-  Completed: 100,
-  Shipping: 90,
-  'Quality Check': 75,
-  'Approval Needed': 60,
-  'In Production': 50,
-  Planning: 15,
-};
-
-/** Order progress in percent by status (SPEC.md 4); any other status is 30. */
-export function progressOfStatus(status: string): number {
-  return PROGRESS_BY_STATUS[status] ?? 30;
-}

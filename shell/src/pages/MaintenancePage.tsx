@@ -28,8 +28,9 @@ const StyledCard = styled(Card)`
 `;
 
 /**
- * What non-admins see while an admin has the portal in maintenance mode (DECISIONS.md 1): the
- * server answers 503 to them. Try again re-reads the session; admins may still sign in.
+ * What non-admins see, on whatever page they were, once a request meets maintenance mode
+ * (DECISIONS.md 3: the server answers MAINTENANCE). The session asks every few seconds whether it
+ * has ended and then puts the page back by itself; Try again asks at once; admins may still sign in.
  */
 export function MaintenancePage() {
   const { refresh, logout } = useSession();
@@ -56,6 +57,7 @@ export function MaintenancePage() {
         <h1>We&apos;ll be back soon</h1>
         <p>The portal is under maintenance. Please try again later.</p>
         <p>Your orders, messages and data are safe; nothing is lost while we work.</p>
+        <p>This page comes back by itself as soon as the portal is available again.</p>
         <Button onClick={() => void handleRetry()} disabled={checking}>
           {checking ? 'Checking...' : 'Try again'}
         </Button>

@@ -33,17 +33,6 @@ export const NEEDS_BUYER_APPROVAL: readonly OrderStatus[] = [
   OrderStatus.Completed,
 ];
 
-/** The statuses a vendor may pick in its status dialog (SPEC.md 4). */
-export const VENDOR_STATUSES: readonly OrderStatus[] = [
-  OrderStatus.Planning,
-  OrderStatus.ApprovalNeeded,
-  OrderStatus.InProduction,
-  OrderStatus.Shipping,
-  OrderStatus.Completed,
-  OrderStatus.Cancelled,
-  OrderStatus.Delayed,
-];
-
 export const CLOSED_STATUSES: readonly OrderStatus[] = [OrderStatus.Completed, OrderStatus.Cancelled];
 
 const PROGRESS: Partial<Record<OrderStatus, number>> = {
