@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { units } from '../../common/words';
 import { notify, type PendingEvent } from '../notifications/notify';
 import type { Order } from '../orders/order.entity';
 import { Product } from '../products/product.entity';
@@ -28,7 +29,7 @@ export async function adjustStock(
   const { event } = await notify(em, buyer, {
     kind: 'low_stock',
     title: `Low stock: ${product.name}`,
-    body: `${item.onHand} on hand, under the reorder point of ${item.reorderPoint}.`,
+    body: `${units(item.onHand)} on hand, under the reorder point of ${units(item.reorderPoint)}.`,
     link: '/buyer/inventory',
   });
   return [event];

@@ -566,6 +566,8 @@ describe('the GraphQL orders list', () => {
     await sql(
       "insert into timeline_events (order_id, step, status) select id, 'Planning', 'Pending' from orders where order_code like 'ORD-2097-%'",
     );
+    // Placed with the PP sample gate, so their actions need the gate's state.
+    await sql(`update orders set policy = '{"requirePpSample": true}' where order_code like 'ORD-2097-%'`);
     const connection = portal.orm.em.getDriver().getConnection();
     const execute = connection.execute;
     let statements = 0;
@@ -596,6 +598,14 @@ describe('the GraphQL orders list', () => {
         expect((await admin.gql(TIMELINES, { first: 50 })).data.orders.nodes).toHaveLength(50),
       );
       expect(withTimelines).toBe(fifty + 1);
+      // What the user may do to each order: one more statement (the PP gate of all of them).
+      const ACTIONS = 'query($first: Int) { orders(first: $first) { nodes { orderCode availableActions { kind } } } }';
+      const actionsOfFive = await count(() => admin.gql(ACTIONS, { first: 5 }));
+      const actionsOfFifty = await count(async () =>
+        expect((await admin.gql(ACTIONS, { first: 50 })).data.orders.nodes.every((o: any) => o.availableActions.length > 0)).toBe(true),
+      );
+      expect(actionsOfFifty).toBe(actionsOfFive);
+      expect(actionsOfFifty).toBe(fifty + 1);
       const many = await count(async () =>
         expect((await ben.get('/api/orders')).body.length).toBeGreaterThan(60),
       );

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { AdminSystemStatusDocument, Button, relativeTimeDashboard, SectionCard } from 'mfe-shared';
+import { AdminSystemStatusDocument, Button, formatDateTime, relativeTimeDashboard, SectionCard } from 'mfe-shared';
 
 const StyledList = styled.dl`
   display: grid;
@@ -60,8 +60,8 @@ export function SystemStatusCard() {
           </dd>
           <dt>Up since</dt>
           <dd>
-            <time dateTime={status.serverStartedAt} title={new Date(status.serverStartedAt).toLocaleString()}>
-              {new Date(status.serverStartedAt).toLocaleString()} ({relativeTimeDashboard(status.serverStartedAt)})
+            <time dateTime={status.serverStartedAt} title={formatDateTime(status.serverStartedAt)}>
+              {formatDateTime(status.serverStartedAt)} ({relativeTimeDashboard(status.serverStartedAt)})
             </time>
           </dd>
           <dt>Database</dt>
@@ -74,7 +74,7 @@ export function SystemStatusCard() {
           <dt>Database engine</dt>
           <dd>{status.embedded ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL server'}</dd>
           <dt>Last backup</dt>
-          <dd>{status.lastBackupAt ? new Date(status.lastBackupAt).toLocaleString() : 'None recorded'}</dd>
+          <dd>{status.lastBackupAt ? formatDateTime(status.lastBackupAt) : 'None recorded'}</dd>
         </StyledList>
       )}
     </SectionCard>

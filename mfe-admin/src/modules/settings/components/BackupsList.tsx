@@ -4,6 +4,7 @@ import {
   AdminSettingsBackupsDocument,
   AdminSettingsCreateBackupDocument,
   Button,
+  formatDateTime,
   formatFileSize,
   SkeletonText,
   useToast,
@@ -65,7 +66,7 @@ export function BackupsList() {
           <tbody>
             {backups.map((backup) => (
               <tr key={backup.name}>
-                <td>{new Date(backup.createdAt).toLocaleString()}</td>
+                <td>{formatDateTime(backup.createdAt)}</td>
                 <td>{formatFileSize(backup.sizeBytes)}</td>
                 <td>{capitalize(backup.trigger)}</td>
                 <td>

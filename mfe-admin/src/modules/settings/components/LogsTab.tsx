@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { AdminSettingsApplyLogRetentionDocument, AdminSettingsAuditLogsDocument, AdminSettingsAuditSourcesDocument, Button, FormField, Input, Select, SortableTable, StatusBadge, useToast, type AdminSettingsAuditLogsQuery, type TableColumn, useDebouncedValue } from 'mfe-shared';
+import { AdminSettingsApplyLogRetentionDocument, AdminSettingsAuditLogsDocument, AdminSettingsAuditSourcesDocument, Button, formatDateTime, FormField, Input, Select, SortableTable, StatusBadge, useToast, type AdminSettingsAuditLogsQuery, type TableColumn, useDebouncedValue } from 'mfe-shared';
 import { serverMessage } from '../../users/utils/serverMessage';
 import { useSettingsSection } from '../hooks/useSettingsSection';
 import { capitalize, LOG_LEVELS, type LogSettings } from '../utils/sections';
@@ -55,7 +55,7 @@ const COLUMNS: TableColumn<LogRow>[] = [
   {
     key: 'at',
     header: 'Time',
-    render: (row) => <time dateTime={row.at}>{new Date(row.at).toLocaleString()}</time>,
+    render: (row) => <time dateTime={row.at}>{formatDateTime(row.at)}</time>,
   },
   {
     key: 'level',
