@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -32,6 +32,8 @@ declare module 'fastify' {
 export type AppDeps = { orm: Orm; pubsub: PubSub; config: Config };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** At shutdown, how long subscription clients get to answer the close frame. */
+const SOCKET_CLOSE_MS = 1_000;
 const needsContext = (url: string) => url.startsWith('/api/') || url.startsWith('/graphql');
 
 export function originOf(req: FastifyRequest): string {
@@ -192,28 +194,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.server.on('upgrade', (request, socket, head) => {
     if (!request.url?.startsWith('/graphql')) return socket.destroy();
+    // While closing, ws answers 503 itself.
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+  // Shutdown, first step: every signed-in tab holds a subscription, and the HTTP server cannot
+  // close while one is open. They end with 1001 Going Away (the browser reconnects elsewhere);
+  // a client that does not answer the close frame in time is cut.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    const cut = setTimeout(() => wss.clients.forEach((socket) => socket.terminate()), SOCKET_CLOSE_MS);
+    try {
+      await wsServer.dispose();
+    } finally {
+      clearTimeout(cut);
+    }
   });
 
   const apollo = new ApolloServer<GqlContext>({
     schema,
     introspection: !config.isProduction,
     csrfPrevention: true,
+    // The portal's own SIGTERM handler closes everything (server.ts): Apollo's would stop it and
+    // re-send the signal, killing the process before the database is closed.
+    stopOnTerminationSignals: false,
     validationRules: [queryLimitsRule()],
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: (formatted, error) => formatGraphqlError(formatted, error, config.isProduction, app),
     // No HTTP cache hints are used; the cache-control plugin would otherwise wrap every field resolver.
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     context: async (req, reply) => ({ ...req.ctx, reply, origin: originOf(req) }),
   });
 
-  app.addHook('onClose', async () => {
-    await wsServer.dispose();
-    wss.close();
+  // Requests in flight at shutdown end their connection with their answer (an idle keep-alive
+  // connection would hold the server open until it is cut).
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
+  // Runs once the HTTP server has closed, so no operation is in flight any more.
+  app.addHook('onClose', async () => apollo.stop());
   return app;
 }
 
