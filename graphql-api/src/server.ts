@@ -74,7 +74,7 @@ async function assemble(
   cleanup.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   const mailer = options.mailer === false ? null : startMailer(orm, config, app.log);
-  const webhooks = options.mailer === false ? null : startWebhookSender(orm, app.log);
+  const webhooks = options.mailer === false ? null : startWebhookSender(orm, config.webhookAllowList, app.log);
   const housekeeping =
     options.mailer === false
       ? null
