@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
   });
   // Only JSON bodies (and multipart for uploads): a cross-site form cannot post text/plain here.
   app.removeContentTypeParser('text/plain');
@@ -117,7 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error, req, reply) => {
     const known = toAppError(error);
     if (known) {
-      return reply.status(known.status).send({ message: known.message, code: known.code, field: known.field });
+      if (known.retryAfter) reply.header('retry-after', String(known.retryAfter));
+      return reply.status(known.status).send({ message: known.message, code: known.code, field: known.field, retryAfter: known.retryAfter });
     }
     const err = error as { statusCode?: number; message?: string; code?: string };
     if (err.statusCode && err.statusCode < 500) {
@@ -253,7 +254,12 @@ function formatGraphqlError(
       message: known.message,
       path: formatted.path,
       locations: formatted.locations,
-      extensions: { code: known.code, status: known.status, ...(known.field ? { field: known.field } : {}) },
+      extensions: {
+        code: known.code,
+        status: known.status,
+        ...(known.field ? { field: known.field } : {}),
+        ...(known.retryAfter ? { retryAfter: known.retryAfter } : {}),
+      },
     };
   }
   if (formatted.extensions?.code && formatted.extensions.code !== 'INTERNAL_SERVER_ERROR') {

@@ -13,6 +13,8 @@ export type Config = {
   nodeEnv: string;
   isProduction: boolean;
   logLevel: string;
+  /** TRUST_PROXY=1: behind a reverse proxy, the client address is X-Forwarded-For's (rate limits, allow-lists). */
+  trustProxy: boolean;
   /** Folder holding the built front-ends (shell and remotes); served when present. */
   webDir: string;
   /** REMOTE_URL_MFE_BUYER (etc.): a remote's manifest served from elsewhere (another host, a CDN). */
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     isProduction: nodeEnv === 'production',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    trustProxy: env.TRUST_PROXY === '1',
     webDir: path.resolve(env.WEB_DIR ?? repoRoot),
     remoteUrls: Object.fromEntries(
       Object.entries(env)

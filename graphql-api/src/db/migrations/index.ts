@@ -5,6 +5,7 @@ import { Migration20261122030629_api } from './Migration20261122030629_api';
 import { Migration20261122031500_planning } from './Migration20261122031500_planning';
 import { Migration20261122072217_samples } from './Migration20261122072217_samples';
 import { Migration20261124220000_read_paths } from './Migration20261124220000_read_paths';
+import { Migration20261125015926_rate_limits } from './Migration20261125015926_rate_limits';
 
 /** Every migration in order. `npm run migration:create` writes a new one; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122031500_planning', class: Migration20261122031500_planning },
   { name: 'Migration20261122072217_samples', class: Migration20261122072217_samples },
   { name: 'Migration20261124220000_read_paths', class: Migration20261124220000_read_paths },
+  { name: 'Migration20261125015926_rate_limits', class: Migration20261125015926_rate_limits },
 ];

@@ -17,6 +17,7 @@ import {
   RegisterInput,
 } from './auth.inputs';
 import { PasswordReset } from './password-reset.entity';
+import { limitResetRequestsByAccount, limitResetRequestsByAddress, limitSignIn } from './rate-limits';
 import { Session } from './session.entity';
 import { escapeLike } from '../../common/sql';
 
@@ -116,6 +117,7 @@ export async function login(ctx: Ctx, raw: unknown, userAgent?: string): Promise
     await em.flush();
     throw forbidden('Sign-in is not allowed from this network address');
   }
+  const limits = await limitSignIn(em, ctx.ip, input.username, security.maxLoginAttempts);
   const user = await em.findOne(
     User,
     { username: { $ilike: escapeLike(input.username.trim()) } },
@@ -144,6 +146,7 @@ export async function login(ctx: Ctx, raw: unknown, userAgent?: string): Promise
   await assertNotInMaintenance(em, user);
   user.failedLogins = 0;
   user.lockedUntil = null;
+  await limits.succeeded();
   const { token, session } = await startSession(ctx, em, user, Boolean(input.remember), userAgent);
   audit({ ...ctx, user }, { action: 'auth.login', entity: 'user', entityId: user.id, source: 'auth', message: `${user.username} signed in` });
   await em.flush();
@@ -256,10 +259,12 @@ export async function resolveSession(em: EntityManager, token: string | undefine
 /** Always answers the same, whether the account exists or not. */
 export async function requestPasswordReset(ctx: Ctx, raw: unknown, origin: string): Promise<void> {
   const input = await validateInput(PasswordResetRequestInput, raw);
+  await limitResetRequestsByAddress(ctx.em, ctx.ip);
   const login = input.login.trim().toLowerCase();
   const user = await ctx.em.findOne(User, {
     $or: [{ username: { $ilike: escapeLike(login) } }, { email: { $ilike: escapeLike(login) } }],
   });
+  await limitResetRequestsByAccount(ctx.em, user?.id ?? login);
   if (!user || !user.active) return;
   const token = newToken();
   await ctx.em.transactional(async (em) => {
