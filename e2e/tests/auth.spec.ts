@@ -60,6 +60,19 @@ test('registering as a vendor asks for the company and lands on the vendor dashb
   await expect(page.getByText('Vera Weaver').first()).toBeVisible();
 });
 
+test('registering with a common password such as password1 is refused with the reason', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Paula Common');
+  await page.getByLabel('Email address').fill(`paula.${suffix}@example.com`);
+  await page.getByLabel('Username').fill(`paula${suffix}`);
+  await page.getByLabel('Password', { exact: true }).fill('password1');
+  await page.getByRole('radio', { name: /^Buyer/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This password is too common: it is in lists of leaked passwords. Please choose another.')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
 test('a buyer sent to a vendor screen ends on the buyer dashboard, and logout returns to /login', async ({ page }) => {
   await new LoginPage(page).signIn('buyer', 'buyer123');
   await page.goto('/vendor/orders');

@@ -377,7 +377,7 @@ export const REST_PATHS: RestPath[] = [
     example: {
       body: {
         username: 'sam.ortiz',
-        password: 'secret12',
+        password: 'seamline27',
         email: 'sam@example.com',
         name: 'Sam Ortiz',
         role: 'buyer',

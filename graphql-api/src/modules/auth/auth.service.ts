@@ -37,6 +37,17 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: 2 /* Argon2id */ });
 }
 
+/**
+ * A password someone chooses (registration, reset, an admin's new or changed user): with the
+ * Security settings' "enforce secure passwords" on (the default), letters and digits and not a
+ * common password (400 on password). Off, only the length rules of the inputs apply.
+ */
+export async function assertPasswordAllowed(em: EntityManager, password: string): Promise<void> {
+  const security = await getSettings(em, 'security');
+  const problem = security.enforceSecurePasswords ? securePasswordProblem(password) : null;
+  if (problem) throw badInput(problem, 'password');
+}
+
 let dummyHash: Promise<string> | undefined;
 async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   // Unknown users still cost one verification, so timing does not reveal which names exist.
@@ -162,11 +173,7 @@ export async function register(ctx: Ctx, raw: unknown, userAgent?: string): Prom
   const input = await validateInput(RegisterInput, raw);
   const em = ctx.em;
   await assertNotInMaintenance(em, null);
-  const security = await getSettings(em, 'security');
-  if (security.enforceSecurePasswords) {
-    const problem = securePasswordProblem(input.password);
-    if (problem) throw badInput(problem, 'password');
-  }
+  await assertPasswordAllowed(em, input.password);
   const name = input.name.trim();
   if (!name) throw badInput('Name is required', 'name');
   await assertUserUnique(em, input.username, input.email);
@@ -280,11 +287,7 @@ export async function requestPasswordReset(ctx: Ctx, raw: unknown, origin: strin
 
 export async function resetPassword(ctx: Ctx, raw: unknown): Promise<void> {
   const input = await validateInput(PasswordResetInput, raw);
-  const security = await getSettings(ctx.em, 'security');
-  if (security.enforceSecurePasswords) {
-    const problem = securePasswordProblem(input.password);
-    if (problem) throw badInput(problem, 'password');
-  }
+  await assertPasswordAllowed(ctx.em, input.password);
   let userId = 0;
   await ctx.em.transactional(async (em) => {
     const reset = await em.findOne(PasswordReset, { tokenHash: hashToken(input.token) }, { populate: ['user'] });

@@ -76,7 +76,7 @@ describe('registration', () => {
   const valid = {
     username: 'new.vendor',
     email: 'new.vendor@example.com',
-    password: 'password1',
+    password: 'hemline42',
     name: 'New Vendor',
     role: 'vendor',
     company: 'New Mills',
@@ -93,6 +93,15 @@ describe('registration', () => {
     const res = await portal.client().post('/api/auth/register', { ...valid, ...change });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it('refuses common (leaked) passwords such as password1, whatever the case, with 400 on password', async () => {
+    for (const password of ['password1', 'Password1', 'qwerty123', 'letmein1']) {
+      const res = await portal.client().post('/api/auth/register', { ...valid, password });
+      expect([password, res.status, res.body]).toEqual([password, 400, expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'password', message: 'This password is too common: it is in lists of leaked passwords. Please choose another.' })]);
+    }
+    const gql = await portal.client().gql('mutation($input: RegisterInput!) { register(input: $input) { id } }', { input: { ...valid, password: 'password1' } });
+    expect(gql.errors?.[0]).toMatchObject({ message: 'This password is too common: it is in lists of leaked passwords. Please choose another.', extensions: { code: 'BAD_USER_INPUT', field: 'password' } });
   });
 
   it('registers a vendor with a company, derives initials and signs in', async () => {
@@ -175,7 +184,7 @@ describe('sessions read a moment ago (issue 11: kept for two seconds per instanc
     const registered = await client.post('/api/auth/register', {
       username: 'kept.session',
       email: 'kept.session@example.com',
-      password: 'password1',
+      password: 'hemline42',
       name: 'Kept Session',
       role: 'buyer',
       company: 'Kept Co',
@@ -201,7 +210,7 @@ describe('sessions read a moment ago (issue 11: kept for two seconds per instanc
     expect((await client.post('/api/auth/logout', {})).status).toBeLessThan(300);
     expect((await copy.get('/api/auth/session')).status).toBe(401);
     // Deactivated while signed in: refused at once.
-    await client.post('/api/auth/login', { username: 'kept.session', password: 'password1' });
+    await client.post('/api/auth/login', { username: 'kept.session', password: 'hemline42' });
     expect((await client.get('/api/auth/session')).status).toBe(200);
     expect((await admin.gql(UPDATE, { id, input: { active: false } })).errors).toBeUndefined();
     expect((await client.get('/api/auth/session')).status).toBe(401);

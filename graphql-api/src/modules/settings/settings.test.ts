@@ -270,7 +270,7 @@ describe('settings take effect', () => {
     const body = {
       username: 'weak.pw',
       email: 'weak.pw@example.com',
-      password: 'password',
+      password: 'password1',
       name: 'Weak Pw',
       role: 'buyer',
     };

@@ -1,3 +1,4 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { notFound } from '../../common/errors';
 
 /** Initials from the first letters of the name's words, upper-cased, at most 2 (SPEC.md 3). */
@@ -11,10 +12,20 @@ export function deriveInitials(name: string): string {
     .toUpperCase();
 }
 
-/** Settings' "enforce secure passwords": letters and digits, at least one of each. */
+/** The ~49,000 most common passwords of leaked password lists (zxcvbn-ts's common dictionary), lower-case. */
+let commonPasswords: Set<string> | undefined;
+
+/**
+ * Settings' "enforce secure passwords": letters and digits, at least one of each, and not one of
+ * the common (leaked) passwords, whatever its letter case (`password1`, `Password1`).
+ */
 export function securePasswordProblem(password: string): string | null {
   if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) {
     return 'Password must contain at least one letter and one number';
+  }
+  commonPasswords ??= new Set(dictionary['passwords-common'] as string[]);
+  if (commonPasswords.has(password.toLowerCase())) {
+    return 'This password is too common: it is in lists of leaked passwords. Please choose another.';
   }
   return null;
 }
