@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtpServer } from '../../graphql-api/test/smtp-server';
+import { apiContext, sameOrigin } from '../fixtures/api';
 import { LoginPage } from '../pages/LoginPage';
 
 /** A fresh suffix so the journeys never meet another run's or another spec's data. */
@@ -105,7 +106,7 @@ test('admin connects a fresh buyer with a fresh vendor and blocks the connection
   const buyer = { name: `Bram Buyer ${suffix}`, username: `bram${suffix}`, role: 'buyer' };
   const vendor = { name: `Vita Vendor ${suffix}`, username: `vita${suffix}`, role: 'vendor', company: `Vita Knits ${suffix}` };
   for (const person of [buyer, vendor]) {
-    const api = await playwright.request.newContext({ baseURL });
+    const api = await apiContext(playwright.request, baseURL);
     const res = await api.post('/api/auth/register', {
       data: { ...person, email: `${person.username}@example.com`, password: 'fabric123' },
     });
@@ -172,6 +173,7 @@ test('admin turns demo mode off in General settings and the login page hides the
   } finally {
     // Other spec files sign in with Buyer Demo: never leave demo mode off.
     await page.request.post('/graphql', {
+      headers: sameOrigin(page),
       data: { query: 'mutation { updateSettings(section: "general", values: { demoMode: true }) }' },
     });
   }
@@ -230,6 +232,7 @@ test('admin points the Email settings at a real SMTP server and the test e-mail 
   } finally {
     // Back to the outbox, so that no other journey's mail goes to this closed server.
     await page.request.post('/graphql', {
+      headers: sameOrigin(page),
       data: { query: 'mutation { updateSettings(section: "email", values: { smtpHost: "", smtpPort: 587, useTls: true }) }' },
     });
     await smtp.close();
@@ -239,6 +242,7 @@ test('admin points the Email settings at a real SMTP server and the test e-mail 
 test("admin's product specifications screen names the product with its SKU", async ({ page }) => {
   await signInAdmin(page);
   const res = await page.request.post('/graphql', {
+    headers: sameOrigin(page),
     data: { query: '{ specifications(first: 1) { nodes { title product { id name sku } } } }' },
   });
   const [spec] = (await res.json()).data.specifications.nodes;

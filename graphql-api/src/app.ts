@@ -42,12 +42,25 @@ export function originOf(req: FastifyRequest): string {
 
 /** True when a browser's Origin header (if any) names this server. */
 function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
-  if (!origin) return true;
+  if (origin === undefined) return true;
   try {
     return new URL(origin).host === host;
   } catch {
-    return false;
+    return false; // "null" (a sandboxed frame, a privacy redirect) or garbage
   }
+}
+
+/**
+ * Cross-site request forgery: a write that carries the session cookie must show it comes from
+ * the portal's own pages: an Origin naming this host or, from a browser that leaves Origin out,
+ * Sec-Fetch-Site: same-origin. Multipart uploads too (a cross-site form can send those). A write
+ * without the cookie (sign-in, registration, a reset request) is refused only when its Origin
+ * names another site. Bearer-token requests never get here (a program's credential).
+ */
+function fromOwnPages(req: FastifyRequest): boolean {
+  const { origin, host } = req.headers;
+  if (origin !== undefined || !req.cookies[SESSION_COOKIE]) return sameOrigin(origin, host);
+  return req.headers['sec-fetch-site'] === 'same-origin';
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -100,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return reply.status(known.status).send({ message: known.message, code: known.code });
       }
     }
-    if (UNSAFE.has(req.method) && !sameOrigin(req.headers.origin, req.headers.host)) {
+    if (UNSAFE.has(req.method) && !fromOwnPages(req)) {
       return reply.status(403).send({ message: 'Cross-origin requests are not allowed', code: 'FORBIDDEN' });
     }
     const em = orm.em.fork();
@@ -240,7 +253,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+/** graphql-js's "Did you mean …?" at the end of a message: it names fields, types and values. */
+const SUGGESTION = / ?Did you mean .+\?$/s;
+
 function formatGraphqlError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  isProduction: boolean,
+  app: FastifyInstance,
+): GraphQLFormattedError {
+  const result = formatKnownError(formatted, error, isProduction, app);
+  // With introspection off, suggestions would still tell the schema to whoever guesses. Stripped
+  // here, for every error (Apollo's hideSchemaDetailsFromClientErrors covers validation only, not
+  // the coercion of variables).
+  return isProduction ? { ...result, message: result.message.replace(SUGGESTION, '') } : result;
+}
+
+function formatKnownError(
   formatted: GraphQLFormattedError,
   error: unknown,
   isProduction: boolean,

@@ -156,6 +156,30 @@ describe('hardening', () => {
     expect(res.status).toBe(403);
   });
 
+  it('refuses a write with the session cookie and no Origin, multipart uploads included; Sec-Fetch-Site same-origin passes', async () => {
+    const vendor = await portal.signIn('vendor');
+    const cookie = [...vendor.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const [order] = (await vendor.get('/api/orders')).body;
+    const buyerId = (await portal.signIn('buyer').then((buyer) => buyer.get('/api/auth/session'))).body.id;
+    const upload = (headers: Record<string, string>) => {
+      const body = new FormData();
+      body.append('file', new Blob(['%PDF-1.4 test'], { type: 'application/pdf' }), 'packing-list.pdf');
+      return fetch(`${portal.url}/api/orders/${order.id}/documents`, { method: 'POST', headers: { cookie, ...headers }, body });
+    };
+    const json = (headers: Record<string, string>) =>
+      fetch(`${portal.url}/api/messages`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', ...headers }, body: JSON.stringify({ receiverId: buyerId, content: 'Hello' }) });
+    for (const res of [await upload({}), await json({}), await upload({ 'sec-fetch-site': 'same-site' }), await upload({ origin: 'null' })]) {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: 'Cross-origin requests are not allowed', code: 'FORBIDDEN' });
+    }
+    expect((await upload({ 'sec-fetch-site': 'same-origin' })).status).toBe(201);
+    expect((await upload({ origin: portal.url })).status).toBe(201);
+    expect((await json({ origin: portal.url })).status).toBe(201);
+    // Without the cookie nothing is at stake: sign-in needs no Origin.
+    const signIn = await fetch(`${portal.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'buyer', password: 'buyer123' }) });
+    expect(signIn.status).toBe(200);
+  });
+
   it('refuses a text/plain body (no form-based CSRF)', async () => {
     const res = await portal
       .client()
