@@ -104,6 +104,18 @@ describe('registration', () => {
     expect(gql.errors?.[0]).toMatchObject({ message: 'This password is too common: it is in lists of leaked passwords. Please choose another.', extensions: { code: 'BAD_USER_INPUT', field: 'password' } });
   });
 
+  it.each([
+    ['🎉 Party Planner', '🎉P'],
+    ['👩‍💻 Dev Team', '👩‍💻D'],
+    ['🇧🇩 Dhaka Office', '🇧🇩D'],
+    ['émile zola', 'ÉZ'],
+  ])('registers %s with initials by character, not by UTF-16 unit (%s)', async (name, initials) => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const res = await portal.client().post('/api/auth/register', { ...valid, name, username: `emoji.${suffix}`, email: `emoji.${suffix}@example.com` });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name, avatarInitials: initials });
+  });
+
   it('registers a vendor with a company, derives initials and signs in', async () => {
     const client = portal.client();
     const res = await client.post('/api/auth/register', valid);

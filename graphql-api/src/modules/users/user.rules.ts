@@ -1,15 +1,13 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { notFound } from '../../common/errors';
 
-/** Initials from the first letters of the name's words, upper-cased, at most 2 (SPEC.md 3). */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** A word's first character as a reader sees it: an emoji, a flag or an accented letter whole. */
+const firstGrapheme = (word: string) => graphemes.segment(word)[Symbol.iterator]().next().value?.segment ?? '';
+
+/** Initials from the first characters of the name's first two words, upper-cased (SPEC.md 3). */
 export function deriveInitials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+  return name.split(/\s+/).filter(Boolean).slice(0, 2).map(firstGrapheme).join('').toUpperCase();
 }
 
 /** The ~49,000 most common passwords of leaked password lists (zxcvbn-ts's common dictionary), lower-case. */
