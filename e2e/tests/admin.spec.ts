@@ -239,6 +239,54 @@ test('admin points the Email settings at a real SMTP server and the test e-mail 
   }
 });
 
+test('a mail the SMTP server refuses shows as failed in the outbox, and the admin sends it again', async ({ page, playwright, baseURL }) => {
+  const refusing = await startSmtpServer({ failing: true });
+  const working = await startSmtpServer();
+  await signInAdmin(page);
+  const setSmtp = async (port: number) => {
+    await page.getByLabel('SMTP Port').fill(String(port));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your email settings have been updated successfully.').last()).toBeVisible();
+  };
+  try {
+    await page.goto('/admin/settings?tab=email');
+    await page.getByLabel('SMTP Host').fill('127.0.0.1');
+    const tls = page.getByRole('switch', { name: 'Use SSL/TLS' });
+    if ((await tls.getAttribute('aria-checked')) === 'true') await tls.click();
+    await setSmtp(refusing.port);
+
+    // A mail is queued (a password reset for Ben); the mailer's next turn meets the refusal.
+    const visitor = await apiContext(playwright.request, baseURL);
+    expect((await visitor.post('/api/auth/password-reset/request', { data: { login: 'ben.brooks' } })).status()).toBe(202);
+    await visitor.dispose();
+    const outbox = page.getByRole('region', { name: 'Outbox' });
+    const mail = outbox.getByRole('row').filter({ hasText: 'ben@urbanthreads.example' }).first();
+    // The list follows the mailer, which looks for due mail every 5 s.
+    await expect(mail).toContainText('failed', { timeout: 20_000 });
+    await expect(mail).toContainText('Reset your password');
+    await expect(mail).toContainText('554 mailbox unavailable');
+    await expect(mail.getByRole('cell').nth(4)).toHaveText('1');
+    expect(refusing.received).toHaveLength(0);
+
+    // The admin fixes the server and sends the mail again.
+    await setSmtp(working.port);
+    await mail.getByRole('button', { name: 'Send the mail to ben@urbanthreads.example again' }).click();
+    await expect(page.getByText('Mail queued again')).toBeVisible();
+    await expect(mail).toContainText('sent', { timeout: 20_000 });
+    await expect(mail.getByRole('button', { name: /again$/ })).toHaveCount(0);
+    expect(working.received.map((received) => received.to[0])).toEqual([expect.stringContaining('ben@urbanthreads.example')]);
+    expect(working.received[0].data).toMatch(/Subject: Reset your password/);
+  } finally {
+    // Back to the outbox, so that no other journey's mail goes to these closed servers.
+    await page.request.post('/graphql', {
+      headers: sameOrigin(page),
+      data: { query: 'mutation { updateSettings(section: "email", values: { smtpHost: "", smtpPort: 587, useTls: true }) }' },
+    });
+    await refusing.close();
+    await working.close();
+  }
+});
+
 test("admin's product specifications screen names the product with its SKU", async ({ page }) => {
   await signInAdmin(page);
   const res = await page.request.post('/graphql', {

@@ -1367,12 +1367,34 @@ export const REST_PATHS: RestPath[] = [
     group: 'Administration',
     summary: 'The e-mail outbox.',
     access: 'Admin',
-    params: [query('status', 'pending, sent or failed.'), query('first', 'How many.')],
+    params: [query('status', 'pending, sent, outbox or failed.'), query('first', 'How many (1 to 200, default 50).')],
     answer: {
       status: 200,
       body: [
-        { id: 1, to: 'victor@dhaka-knitwear.example', subject: 'New order', status: 'pending' },
+        {
+          id: 1,
+          to: 'victor@dhaka-knitwear.example',
+          subject: 'ORD-2026-0001: New order',
+          status: 'failed',
+          attempts: 1,
+          lastError: 'Message failed: 550 mailbox unavailable',
+        },
       ],
+      note: 'Abbreviated',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/outbox/:id/retry',
+    group: 'Administration',
+    summary:
+      'Sends a failed mail (or one kept in the outbox) again: pending from now, with a fresh day of retries. 409 for any other status.',
+    access: 'Admin',
+    params: [id('The mail id.')],
+    example: { path: '/api/outbox/1/retry' },
+    answer: {
+      status: 200,
+      body: { id: 1, to: 'victor@dhaka-knitwear.example', status: 'pending', attempts: 0 },
       note: 'Abbreviated',
     },
   },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listOutbox, sendTestEmail } from './email.service';
+import { listOutbox, retryOutboxEmail, sendTestEmail } from './email.service';
 
 /** REST for the outbox and Test Email Settings (admin); thin, every rule is in the service. */
 export const outboxRoutes: FastifyPluginAsync = async (app) => {
@@ -7,6 +7,8 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
     const { status, first } = req.query as { status?: string; first?: string };
     return listOutbox(req.ctx, { status, first: first === undefined ? undefined : Number(first) });
   });
+
+  app.post('/outbox/:id/retry', async (req) => retryOutboxEmail(req.ctx, (req.params as { id: string }).id));
 
   app.post('/settings/email/test', async (req) => sendTestEmail(req.ctx, req.body ?? {}));
 };

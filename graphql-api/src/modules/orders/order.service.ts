@@ -274,6 +274,7 @@ export async function writeOrder(
     title: 'New order',
     body: `${order.orderCode}: ${order.quantity} × ${product.name} for ${buyer.company || buyer.name}, due ${dueDate}`,
     link: `/orders/${order.orderCode}`,
+    orderCode: order.orderCode,
     webhooks: [orderEvent('order.created', order)],
   });
   events.push(sent.event);
@@ -490,7 +491,7 @@ async function changeStatus(
     const webhooks = [orderEvent('order.status_changed', order, { fromStatus: from })];
     if (decision.kind === 'approval_requested') webhooks.push(orderEvent('order.approval_requested', order));
     for (const party of otherParties(order, actor)) {
-      events.push((await notify(em, party, { ...notification(order, actor, from, decision), webhooks })).event);
+      events.push((await notify(em, party, { ...notification(order, actor, from, decision), orderCode: order.orderCode, webhooks })).event);
     }
     audit(
       { ...ctx, em },

@@ -146,6 +146,7 @@ export async function addTimelineEvent(ctx: Ctx, raw: unknown): Promise<Timeline
         title: 'Timeline updated',
         body: `${order.orderCode}: ${step}`,
         link: `/orders/${order.orderCode}`,
+        orderCode: order.orderCode,
       });
       events.push(sent.event);
     }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
-import { claimDue } from '../../common/queue';
+import { claimDue, nextRetryAt, type RetryPolicy } from '../../common/queue';
 import type { Orm } from '../../db/orm';
 import { WebhookDelivery } from './webhook.entity';
 import { RefusedTarget, type Resolve, type ResolvedAddress, resolveWebhookTarget, type WebhookAllowList } from './webhook.target';
@@ -12,19 +12,14 @@ const BATCH = 20;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** A claimed delivery is not picked again for this long (longer than one attempt can take). */
 const LEASE_MS = 60_000;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 6 * 3_600_000;
-/** After this long since the event, a failing delivery is given up. */
-export const GIVE_UP_MS = 24 * 3_600_000;
+/** Retries 30 s, 1 min, 2 min, ... doubling, at most 6 hours apart, for a day after the event. */
+export const WEBHOOK_RETRY: RetryPolicy = { firstMs: 30_000, maxMs: 6 * 3_600_000, horizonMs: 24 * 3_600_000 };
 const SNIPPET_CHARS = 500;
 
 /** `HMAC-SHA256(secret, timestamp + "." + body)` in hex: what X-Portal-Signature carries (after "sha256="). */
 export function webhookSignature(secret: string, timestamp: string, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
-
-/** The wait before attempt n+1: 30 s, 1 min, 2 min, ... doubling, at most 6 hours. */
-export const retryDelayMs = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
 export type SendOptions = {
   /** The clock (tests move it forward to reach a retry). */
@@ -126,9 +121,9 @@ export async function deliverPendingWebhooks(orm: Orm, allow: WebhookAllowList, 
         return true;
       }
       delivery.lastError = result.error ?? `The endpoint answered HTTP ${result.status}`;
-      const next = new Date(now.getTime() + retryDelayMs(delivery.attempts));
-      if (next.getTime() - delivery.createdAt.getTime() > GIVE_UP_MS) delivery.status = 'failed';
-      else delivery.nextAttemptAt = next;
+      const next = nextRetryAt(WEBHOOK_RETRY, delivery.attempts, now, delivery.createdAt);
+      if (next) delivery.nextAttemptAt = next;
+      else delivery.status = 'failed';
       return false;
     }),
   );
