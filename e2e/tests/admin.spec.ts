@@ -14,6 +14,14 @@ async function signInAdmin(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
 }
 
+/** Back to no SMTP server (mail kept in the outbox), so that no other journey's mail goes to a closed test server. */
+async function forgetSmtp(page: Page) {
+  await page.request.post('/graphql', {
+    headers: sameOrigin(page),
+    data: { query: 'mutation { updateSettings(section: "email", values: { smtpHost: "", smtpPort: 587, useTls: true }) }' },
+  });
+}
+
 /** Searches and waits until the list shows only matching users (the search is debounced). */
 async function searchUsers(page: Page, text: string) {
   await page.getByLabel('Search users by name, email or username').fill(text);
@@ -230,11 +238,7 @@ test('admin points the Email settings at a real SMTP server and the test e-mail 
     expect(smtp.received[0].from).toContain('noreply@acme.example');
     expect(smtp.received[0].data).toMatch(/Subject: Test email from/);
   } finally {
-    // Back to the outbox, so that no other journey's mail goes to this closed server.
-    await page.request.post('/graphql', {
-      headers: sameOrigin(page),
-      data: { query: 'mutation { updateSettings(section: "email", values: { smtpHost: "", smtpPort: 587, useTls: true }) }' },
-    });
+    await forgetSmtp(page);
     await smtp.close();
   }
 });
@@ -277,11 +281,7 @@ test('a mail the SMTP server refuses shows as failed in the outbox, and the admi
     expect(working.received.map((received) => received.to[0])).toEqual([expect.stringContaining('ben@urbanthreads.example')]);
     expect(working.received[0].data).toMatch(/Subject: Reset your password/);
   } finally {
-    // Back to the outbox, so that no other journey's mail goes to these closed servers.
-    await page.request.post('/graphql', {
-      headers: sameOrigin(page),
-      data: { query: 'mutation { updateSettings(section: "email", values: { smtpHost: "", smtpPort: 587, useTls: true }) }' },
-    });
+    await forgetSmtp(page);
     await refusing.close();
     await working.close();
   }
