@@ -1378,6 +1378,7 @@ export const REST_PATHS: RestPath[] = [
           status: 'failed',
           attempts: 1,
           lastError: 'Message failed: 550 mailbox unavailable',
+          canRetry: true,
         },
       ],
       note: 'Abbreviated',
@@ -1394,7 +1395,7 @@ export const REST_PATHS: RestPath[] = [
     example: { path: '/api/outbox/1/retry' },
     answer: {
       status: 200,
-      body: { id: 1, to: 'victor@dhaka-knitwear.example', status: 'pending', attempts: 0 },
+      body: { id: 1, to: 'victor@dhaka-knitwear.example', status: 'pending', attempts: 0, canRetry: false },
       note: 'Abbreviated',
     },
   },

@@ -276,7 +276,9 @@ describe('retries, giving up and sending again', () => {
     await sql("update outbox_emails set status = 'outbox' where id = ?", [id]);
     const res = await admin.post(`/api/outbox/${id}/retry`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, status: 'pending', attempts: 0 });
+    expect(res.body).toMatchObject({ id, status: 'pending', attempts: 0, canRetry: false });
+    const listed = await admin.get('/api/outbox?status=pending&first=200');
+    expect(listed.body.find((mail: { id: number }) => mail.id === id)).toMatchObject({ to: 'kept@acme.example', canRetry: false });
     expect((await admin.post('/api/outbox/999999/retry')).status).toBe(404);
     expect((await admin.post('/api/outbox/abc/retry')).status).toBe(404);
     for (const username of ['buyer', 'vendor']) {
