@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtpServer } from '../../graphql-api/test/smtp-server';
+import { apiContext, sameOrigin } from '../fixtures/api';
 import { LoginPage } from '../pages/LoginPage';
 
 /** A fresh suffix so the journeys never meet another run's or another spec's data. */
@@ -11,6 +12,14 @@ async function signInAdmin(page: Page) {
   await new LoginPage(page).signIn('admin', 'admin123');
   // Sign-in ends with a full navigation: let it settle before going elsewhere.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+}
+
+/** Back to no SMTP server (mail kept in the outbox), so that no other journey's mail goes to a closed test server. */
+async function forgetSmtp(page: Page) {
+  await page.request.post('/graphql', {
+    headers: sameOrigin(page),
+    data: { query: 'mutation { updateSettings(section: "email", values: { smtpHost: "", smtpPort: 587, useTls: true }) }' },
+  });
 }
 
 /** Searches and waits until the list shows only matching users (the search is debounced). */
@@ -105,7 +114,7 @@ test('admin connects a fresh buyer with a fresh vendor and blocks the connection
   const buyer = { name: `Bram Buyer ${suffix}`, username: `bram${suffix}`, role: 'buyer' };
   const vendor = { name: `Vita Vendor ${suffix}`, username: `vita${suffix}`, role: 'vendor', company: `Vita Knits ${suffix}` };
   for (const person of [buyer, vendor]) {
-    const api = await playwright.request.newContext({ baseURL });
+    const api = await apiContext(playwright.request, baseURL);
     const res = await api.post('/api/auth/register', {
       data: { ...person, email: `${person.username}@example.com`, password: 'fabric123' },
     });
@@ -177,6 +186,7 @@ test('admin turns demo mode off in General settings and the login page hides the
   } finally {
     // Other spec files sign in with Buyer Demo: never leave demo mode off.
     await page.request.post('/graphql', {
+      headers: sameOrigin(page),
       data: { query: 'mutation { updateSettings(section: "general", values: { demoMode: true }) }' },
     });
   }
@@ -233,17 +243,59 @@ test('admin points the Email settings at a real SMTP server and the test e-mail 
     expect(smtp.received[0].from).toContain('noreply@acme.example');
     expect(smtp.received[0].data).toMatch(/Subject: Test email from/);
   } finally {
-    // Back to the outbox, so that no other journey's mail goes to this closed server.
-    await page.request.post('/graphql', {
-      data: { query: 'mutation { updateSettings(section: "email", values: { smtpHost: "", smtpPort: 587, useTls: true }) }' },
-    });
+    await forgetSmtp(page);
     await smtp.close();
+  }
+});
+
+test('a mail the SMTP server refuses shows as failed in the outbox, and the admin sends it again', async ({ page, playwright, baseURL }) => {
+  const refusing = await startSmtpServer({ failing: true });
+  const working = await startSmtpServer();
+  await signInAdmin(page);
+  const setSmtp = async (port: number) => {
+    await page.getByLabel('SMTP Port').fill(String(port));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your email settings have been updated successfully.').last()).toBeVisible();
+  };
+  try {
+    await page.goto('/admin/settings?tab=email');
+    await page.getByLabel('SMTP Host').fill('127.0.0.1');
+    const tls = page.getByRole('switch', { name: 'Use SSL/TLS' });
+    if ((await tls.getAttribute('aria-checked')) === 'true') await tls.click();
+    await setSmtp(refusing.port);
+
+    // A mail is queued (a password reset for Ben); the mailer's next turn meets the refusal.
+    const visitor = await apiContext(playwright.request, baseURL);
+    expect((await visitor.post('/api/auth/password-reset/request', { data: { login: 'ben.brooks' } })).status()).toBe(202);
+    await visitor.dispose();
+    const outbox = page.getByRole('region', { name: 'Outbox' });
+    const mail = outbox.getByRole('row').filter({ hasText: 'ben@urbanthreads.example' }).first();
+    // The list follows the mailer, which looks for due mail every 5 s.
+    await expect(mail).toContainText('failed', { timeout: 20_000 });
+    await expect(mail).toContainText('Reset your password');
+    await expect(mail).toContainText('554 mailbox unavailable');
+    await expect(mail.getByRole('cell').nth(4)).toHaveText('1');
+    expect(refusing.received).toHaveLength(0);
+
+    // The admin fixes the server and sends the mail again.
+    await setSmtp(working.port);
+    await mail.getByRole('button', { name: 'Send the mail to ben@urbanthreads.example again' }).click();
+    await expect(page.getByText('Mail queued again')).toBeVisible();
+    await expect(mail).toContainText('sent', { timeout: 20_000 });
+    await expect(mail.getByRole('button', { name: /again$/ })).toHaveCount(0);
+    expect(working.received.map((received) => received.to[0])).toEqual([expect.stringContaining('ben@urbanthreads.example')]);
+    expect(working.received[0].data).toMatch(/Subject: Reset your password/);
+  } finally {
+    await forgetSmtp(page);
+    await refusing.close();
+    await working.close();
   }
 });
 
 test("admin's product specifications screen names the product with its SKU", async ({ page }) => {
   await signInAdmin(page);
   const res = await page.request.post('/graphql', {
+    headers: sameOrigin(page),
     data: { query: '{ specifications(first: 1) { nodes { title product { id name sku } } } }' },
   });
   const [spec] = (await res.json()).data.specifications.nodes;

@@ -25,6 +25,26 @@ test('a wrong password shows the spec toast', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('after repeated wrong passwords the sign-in says to wait (rate limit, 429)', async ({ page }) => {
+  await page.goto('/login');
+  // An account nobody else uses: the limit is per username and address for 15 minutes.
+  await page.getByLabel('Username').fill('mallory.e2e');
+  const password = page.getByLabel('Password', { exact: true });
+  // Max login attempts 5: four failures are answered, the fifth attempt waits.
+  const attempt = async (guess: string) => {
+    await password.fill(guess);
+    const [answer] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith('/api/auth/login')),
+      page.getByRole('button', { name: 'Sign in' }).click(),
+    ]);
+    return answer.status();
+  };
+  for (let i = 1; i <= 4; i++) expect(await attempt(`guess-${i}`)).toBe(401);
+  expect(await attempt('guess-5')).toBe(429);
+  await expect(page.getByText('Too many failed sign-ins for this account. Try again in 15 minutes.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('registering as a vendor asks for the company and lands on the vendor dashboard', async ({ page }) => {
   const suffix = Date.now().toString(36);
   await page.goto('/register');
@@ -38,6 +58,19 @@ test('registering as a vendor asks for the company and lands on the vendor dashb
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/vendor\/dashboard$/);
   await expect(page.getByText('Vera Weaver').first()).toBeVisible();
+});
+
+test('registering with a common password such as password1 is refused with the reason', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Paula Common');
+  await page.getByLabel('Email address').fill(`paula.${suffix}@example.com`);
+  await page.getByLabel('Username').fill(`paula${suffix}`);
+  await page.getByLabel('Password', { exact: true }).fill('password1');
+  await page.getByRole('radio', { name: /^Buyer/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('This password is too common: it is in lists of leaked passwords. Please choose another.')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
 });
 
 test('a buyer sent to a vendor screen ends on the buyer dashboard, and logout returns to /login', async ({ page }) => {

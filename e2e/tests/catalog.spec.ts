@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, request, test, type Page } from '@playwright/test';
+import { apiContext } from '../fixtures/api';
 import { LoginPage } from '../pages/LoginPage';
 
 // The catalog journeys: a vendor keeps a product (SKU duplicate refused), a buyer filters the
@@ -126,7 +127,7 @@ test('a buyer tracks a product, adjusts it with a reason, finds it under Low Sto
   // A fresh product of the vendor, so this journey depends on no other test's data.
   const sku = `INV-${runId}`;
   const name = `E2E Hoodie ${runId}`;
-  const vendorApi = await request.newContext({ baseURL });
+  const vendorApi = await apiContext(request, baseURL);
   await vendorApi.post('/api/auth/login', { data: { username: 'vendor', password: 'vendor123' } });
   const created = await vendorApi.post('/graphql', {
     data: {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waivePpSample } from '../fixtures/api';
+import { apiContext, waivePpSample } from '../fixtures/api';
 import { LoginPage } from '../pages/LoginPage';
 
 // One order goes through its life: created by the buyer, moved to Shipping by the vendor (which
@@ -219,7 +219,7 @@ test('an unknown order shows Order Not Found with a way back', async ({ page }) 
 
 test('a stale status update shows the fresh state and a clear message', async ({ browser, playwright, baseURL }) => {
   // A fresh order of the buyer with Victor's product, made through the API.
-  const api = await playwright.request.newContext({ baseURL });
+  const api = await apiContext(playwright.request, baseURL);
   const gql = async (query: string, variables?: Record<string, unknown>) => {
     const res = await api.post('/graphql', { data: { query, variables } });
     const body = await res.json();
@@ -235,7 +235,7 @@ test('a stale status update shows the fresh state and a clear message', async ({
   const code: string = createOrder.orderCode;
   await api.dispose();
   // The vendor acknowledges the new order, so its status may move.
-  const vendorApi = await playwright.request.newContext({ baseURL });
+  const vendorApi = await apiContext(playwright.request, baseURL);
   expect((await vendorApi.post('/api/auth/login', { data: { username: 'vendor', password: 'vendor123' } })).status()).toBe(200);
   const accepted = await vendorApi.post('/graphql', {
     data: { query: 'mutation($id: ID!) { acceptOrder(id: $id) { ackStatus } }', variables: { id: code } },

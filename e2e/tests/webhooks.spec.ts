@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { sameOrigin } from '../fixtures/api';
 import { LoginPage } from '../pages/LoginPage';
 
 // Issue 10: a buyer registers a webhook on the Profile & API page, receives a signed delivery
@@ -41,7 +42,7 @@ test('a webhook added in the UI receives a signed message.received and lists the
     const buyerId = ((await (await page.request.get('/api/auth/session')).json()) as { id: number }).id;
     expect((await request.post('/api/auth/login', { data: { username: 'vendor', password: 'vendor123' } })).status()).toBe(200);
     const content = `Trims shipped ${Date.now().toString(36)}`;
-    expect((await request.post('/api/messages', { data: { receiverId: buyerId, content } })).status()).toBe(201);
+    expect((await request.post('/api/messages', { data: { receiverId: buyerId, content }, headers: sameOrigin(page) })).status()).toBe(201);
 
     // The background loop delivers it, signed with the secret shown once.
     await expect.poll(() => received.length, { timeout: 20_000 }).toBe(1);

@@ -340,6 +340,8 @@ async function run(
     method: scenario.method,
     headers: {
       'content-type': 'application/json',
+      // A browser on the portal's pages: cookie-authenticated writes need an Origin.
+      origin: baseUrl,
       ...(scenario.cookie ? { cookie: scenario.cookie } : {}),
     },
     requests: [
@@ -484,7 +486,7 @@ async function crossInstanceCheck(
     const content = `cross-instance ${Date.now()}`;
     const sent = await fetch(`${a.url}/api/messages`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: vendorCookie },
+      headers: { 'content-type': 'application/json', cookie: vendorCookie, origin: a.url },
       body: JSON.stringify({ receiverId: buyerId, content, messageType: 'General Message' }),
     });
     if (!sent.ok) return `sending on instance A failed (${sent.status}) for vendor ${vendorId}`;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -40,6 +40,8 @@ const MAINTENANCE_OPEN = [
   '/api/auth/password-reset',
   '/api/settings/public',
 ];
+/** At shutdown, how long subscription clients get to answer the close frame. */
+const SOCKET_CLOSE_MS = 1_000;
 const needsContext = (url: string) => url.startsWith('/api/') || url.startsWith('/graphql');
 
 export function originOf(req: FastifyRequest): string {
@@ -48,12 +50,25 @@ export function originOf(req: FastifyRequest): string {
 
 /** True when a browser's Origin header (if any) names this server. */
 function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
-  if (!origin) return true;
+  if (origin === undefined) return true;
   try {
     return new URL(origin).host === host;
   } catch {
-    return false;
+    return false; // "null" (a sandboxed frame, a privacy redirect) or garbage
   }
+}
+
+/**
+ * Cross-site request forgery: a write that carries the session cookie must show it comes from
+ * the portal's own pages: an Origin naming this host or, from a browser that leaves Origin out,
+ * Sec-Fetch-Site: same-origin. Multipart uploads too (a cross-site form can send those). A write
+ * without the cookie (sign-in, registration, a reset request) is refused only when its Origin
+ * names another site. Bearer-token requests never get here (a program's credential).
+ */
+function fromOwnPages(req: FastifyRequest): boolean {
+  const { origin, host } = req.headers;
+  if (origin !== undefined || !req.cookies[SESSION_COOKIE]) return sameOrigin(origin, host);
+  return req.headers['sec-fetch-site'] === 'same-origin';
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -62,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
   });
   // Only JSON bodies (and multipart for uploads): a cross-site form cannot post text/plain here.
   app.removeContentTypeParser('text/plain');
@@ -106,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return reply.status(known.status).send({ message: known.message, code: known.code });
       }
     }
-    if (UNSAFE.has(req.method) && !sameOrigin(req.headers.origin, req.headers.host)) {
+    if (UNSAFE.has(req.method) && !fromOwnPages(req)) {
       return reply.status(403).send({ message: 'Cross-origin requests are not allowed', code: 'FORBIDDEN' });
     }
     const em = orm.em.fork();
@@ -132,7 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .send({ errors: [{ message: known.message, extensions }] });
     }
     if (known) {
-      return reply.status(known.status).send({ message: known.message, code: known.code, field: known.field });
+      if (known.retryAfter) reply.header('retry-after', String(known.retryAfter));
+      return reply.status(known.status).send({ message: known.message, code: known.code, field: known.field, retryAfter: known.retryAfter });
     }
     const err = error as { statusCode?: number; message?: string; code?: string };
     if (err.statusCode && err.statusCode < 500) {
@@ -209,32 +225,68 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.server.on('upgrade', (request, socket, head) => {
     if (!request.url?.startsWith('/graphql')) return socket.destroy();
+    // While closing, ws answers 503 itself.
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+  // Shutdown, first step: every signed-in tab holds a subscription, and the HTTP server cannot
+  // close while one is open. They end with 1001 Going Away (the browser reconnects elsewhere);
+  // a client that does not answer the close frame in time is cut.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    const cut = setTimeout(() => wss.clients.forEach((socket) => socket.terminate()), SOCKET_CLOSE_MS);
+    try {
+      await wsServer.dispose();
+    } finally {
+      clearTimeout(cut);
+    }
   });
 
   const apollo = new ApolloServer<GqlContext>({
     schema,
     introspection: !config.isProduction,
     csrfPrevention: true,
+    // The portal's own SIGTERM handler closes everything (server.ts): Apollo's would stop it and
+    // re-send the signal, killing the process before the database is closed.
+    stopOnTerminationSignals: false,
     validationRules: [queryLimitsRule()],
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: (formatted, error) => formatGraphqlError(formatted, error, config.isProduction, app),
     // No HTTP cache hints are used; the cache-control plugin would otherwise wrap every field resolver.
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     context: async (req, reply) => ({ ...req.ctx, reply, origin: originOf(req) }),
   });
 
-  app.addHook('onClose', async () => {
-    await wsServer.dispose();
-    wss.close();
+  // Requests in flight at shutdown end their connection with their answer (an idle keep-alive
+  // connection would hold the server open until it is cut).
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
+  // Runs once the HTTP server has closed, so no operation is in flight any more.
+  app.addHook('onClose', async () => apollo.stop());
   return app;
 }
 
+/** graphql-js's "Did you mean …?" at the end of a message: it names fields, types and values. */
+const SUGGESTION = / ?Did you mean .+\?$/s;
+
 function formatGraphqlError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  isProduction: boolean,
+  app: FastifyInstance,
+): GraphQLFormattedError {
+  const result = formatKnownError(formatted, error, isProduction, app);
+  // With introspection off, suggestions would still tell the schema to whoever guesses. Stripped
+  // here, for every error (Apollo's hideSchemaDetailsFromClientErrors covers validation only, not
+  // the coercion of variables).
+  return isProduction ? { ...result, message: result.message.replace(SUGGESTION, '') } : result;
+}
+
+function formatKnownError(
   formatted: GraphQLFormattedError,
   error: unknown,
   isProduction: boolean,
@@ -248,7 +300,12 @@ function formatGraphqlError(
       message: known.message,
       path: formatted.path,
       locations: formatted.locations,
-      extensions: { code: known.code, status: known.status, ...(known.field ? { field: known.field } : {}) },
+      extensions: {
+        code: known.code,
+        status: known.status,
+        ...(known.field ? { field: known.field } : {}),
+        ...(known.retryAfter ? { retryAfter: known.retryAfter } : {}),
+      },
     };
   }
   if (formatted.extensions?.code && formatted.extensions.code !== 'INTERNAL_SERVER_ERROR') {

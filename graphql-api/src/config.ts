@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type WebhookAllowList, webhookAllowList } from './modules/webhooks/webhook.target';
 
 /** Everything the server reads from the environment, in one place (STACK.md). */
 export type Config = {
@@ -12,16 +13,23 @@ export type Config = {
   nodeEnv: string;
   isProduction: boolean;
   logLevel: string;
+  /** TRUST_PROXY=1: behind a reverse proxy, the client address is X-Forwarded-For's (rate limits, allow-lists). */
+  trustProxy: boolean;
   /** Folder holding the built front-ends (shell and remotes); served when present. */
   webDir: string;
   /** REMOTE_URL_MFE_BUYER (etc.): a remote's manifest served from elsewhere (another host, a CDN). */
   remoteUrls: Record<string, string>;
   /** API_TOKEN_RATE_LIMIT: requests per minute allowed to one API token (default 600). */
   apiTokenRateLimit: number;
-  /** Webhook URLs may be http://127.0.0.1 or localhost (tests, or WEBHOOKS_ALLOW_LOCALHOST=1). */
-  webhooksAllowLocalhost: boolean;
+  /**
+   * Private hosts webhooks may go to, over http:// too: WEBHOOK_ALLOWED_HOSTS (names and
+   * addresses, comma-separated), and loopback (localhost, 127.0.0.1, ::1) in tests or with
+   * WEBHOOKS_ALLOW_LOCALHOST=1 (0 turns it off in tests).
+   */
+  webhookAllowList: WebhookAllowList;
 };
 
+const LOOPBACK = ['localhost', '127.0.0.1', '::1'];
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -37,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv,
     isProduction: nodeEnv === 'production',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    trustProxy: env.TRUST_PROXY === '1',
     webDir: path.resolve(env.WEB_DIR ?? repoRoot),
     remoteUrls: Object.fromEntries(
       Object.entries(env)
@@ -44,6 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map(([key, value]) => [key.slice('REMOTE_URL_'.length).toLowerCase(), value as string]),
     ),
     apiTokenRateLimit: Math.max(1, Number(env.API_TOKEN_RATE_LIMIT) || 600),
-    webhooksAllowLocalhost: nodeEnv === 'test' || env.WEBHOOKS_ALLOW_LOCALHOST === '1',
+    webhookAllowList: webhookAllowList([
+      ...(env.WEBHOOK_ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
+      ...((env.WEBHOOKS_ALLOW_LOCALHOST ? env.WEBHOOKS_ALLOW_LOCALHOST === '1' : nodeEnv === 'test') ? LOOPBACK : []),
+    ]),
   };
 }

@@ -3,6 +3,7 @@ import type { PubSub } from './common/pubsub';
 import { LOCKS } from './db/advisory-lock';
 import type { Orm } from './db/orm';
 import { purgeExpiredAuditLogs } from './modules/audit/audit.service';
+import { purgeExpiredRateLimits } from './modules/auth/rate-limits';
 import { runBackupSchedule } from './modules/backups/backup.service';
 import { checkLateMilestones } from './modules/planning/milestone.service';
 
@@ -10,7 +11,7 @@ const MINUTE_MS = 60_000;
 
 /**
  * Periodic upkeep, each task at start and then on its own interval: the log retention of the
- * System Logs settings (hourly) and the backup schedule and retention of the Database settings
+ * System Logs settings (hourly), expired rate-limit counters (hourly), the backup schedule and retention of the Database settings
  * (checked every minute; a backup is written only when one is due), and the late milestones of
  * orders (hourly: both sides hear once when a milestone turns late).
  */
@@ -31,6 +32,11 @@ export function startHousekeeping(
       name: 'log retention',
       everyMs: 60 * MINUTE_MS,
       run: () => purgeExpiredAuditLogs(orm.em.fork()),
+    },
+    {
+      name: 'rate limit counters',
+      everyMs: 60 * MINUTE_MS,
+      run: () => purgeExpiredRateLimits(orm.em.fork()),
     },
     {
       name: 'backups',

@@ -3,6 +3,9 @@ import { loadConfig } from './config';
 import { DEMO_ACCOUNTS } from './seed/seed';
 import { startPortal } from './server';
 
+/** The longest a shutdown may take (a container's stop grace period is longer). */
+const SHUTDOWN_LIMIT_MS = 5_000;
+
 async function main() {
   const config = loadConfig();
   const portal = await startPortal(config, { seed: true });
@@ -13,18 +16,30 @@ async function main() {
   for (const account of DEMO_ACCOUNTS) console.log(`    ${account.role.padEnd(6)}  ${account.username} / ${account.password}`);
   console.log('');
 
-  const shutdown = async (signal: string) => {
-    portal.app.log.info(`${signal}: finishing in-flight requests and closing`);
-    try {
-      await portal.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error);
+  // SIGTERM (a supervisor, docker stop) or SIGINT (Ctrl-C): close cleanly and exit 0 within
+  // SHUTDOWN_LIMIT_MS; a second signal, or a close that hangs, exits at once with 1.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      portal.app.log.warn(`${signal} again: exiting without waiting`);
       process.exit(1);
     }
+    stopping = true;
+    portal.app.log.info(`${signal}: finishing in-flight requests and closing`);
+    setTimeout(() => {
+      portal.app.log.error(`shutdown did not finish within ${SHUTDOWN_LIMIT_MS / 1000} s`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    portal.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((error) => {

@@ -10,6 +10,11 @@ import { startMailer } from './modules/email/mailer';
 import { startHousekeeping } from './housekeeping';
 import { startWebhookSender } from './modules/webhooks/webhook.sender';
 
+/** At shutdown, how long requests in flight may take before their connections are cut. */
+const DRAIN_MS = 3_000;
+/** ...and how long a background turn (a mail being sent, a backup) may take after that. */
+const LOOPS_MS = 1_000;
+
 export type Portal = {
   app: FastifyInstance;
   orm: Orm;
@@ -69,7 +74,7 @@ async function assemble(
   cleanup.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   const mailer = options.mailer === false ? null : startMailer(orm, config, app.log);
-  const webhooks = options.mailer === false ? null : startWebhookSender(orm, app.log);
+  const webhooks = options.mailer === false ? null : startWebhookSender(orm, config.webhookAllowList, app.log);
   const housekeeping =
     options.mailer === false
       ? null
@@ -89,10 +94,17 @@ async function assemble(
     url: `http://${config.host}:${port}`,
     close() {
       closing ??= (async () => {
-        await mailer?.stop();
-        await housekeeping?.stop();
-        await webhooks?.stop();
-        await app.close();
+        // The loops stop taking work at once; a turn in progress may finish while requests drain.
+        const loops = Promise.all([mailer?.stop(), housekeeping?.stop(), webhooks?.stop()]);
+        // New connections are refused, subscriptions end (app.ts), requests in flight finish;
+        // after DRAIN_MS the connections still open are cut, so a busy server stops in time.
+        const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(cut);
+        }
+        await Promise.race([loops, new Promise((resolve) => setTimeout(resolve, LOOPS_MS).unref())]);
         await pubsub.close();
         await orm.close();
         await db.close();

@@ -43,6 +43,20 @@ describe('operations and errors', () => {
   });
 });
 
+// Mistyped field, argument, type, input field and enum value: outside production each message
+// ends with "Did you mean …?", in production it stops before.
+const SUGGESTING: [string, Record<string, unknown> | undefined, string][] = [
+  ['{ me { usernme } }', undefined, 'Cannot query field "usernme" on type "User".'],
+  ['{ mee { id } }', undefined, 'Cannot query field "mee" on type "Query".'],
+  ['mutation { login(input: { username: "a", password: "b", remembr: true }) { id } }', undefined, 'Field "remembr" is not defined by type "LoginInput".'],
+  ['mutation($input: LoginInpt!) { login(input: $input) { id } }', undefined, 'Unknown type "LoginInpt".'],
+  [
+    'mutation($input: LoginInput!) { login(input: $input) { id } }',
+    { input: { username: 'a', password: 'b', remembr: true } },
+    'Variable "$input" got invalid value { username: "a", password: "b", remembr: true }; Field "remembr" is not defined by type "LoginInput".',
+  ],
+];
+
 describe('production mode', () => {
   let portal: TestPortal;
   beforeAll(async () => {
@@ -53,6 +67,25 @@ describe('production mode', () => {
   it('turns introspection off', async () => {
     const res = await portal.client().gql('{ __schema { queryType { name } } }');
     expect(res.errors?.[0].message).toMatch(/introspection/i);
+  });
+
+  it.each(SUGGESTING)('answers %s without suggesting names', async (query, variables, unsuggested) => {
+    const res = await portal.client().gql(query, variables);
+    expect(res.errors?.[0].message).toBe(unsuggested);
+  });
+});
+
+describe('suggestions outside production', () => {
+  let portal: TestPortal;
+  beforeAll(async () => {
+    portal = await startTestPortal();
+  });
+  afterAll(() => portal?.close());
+
+  it.each(SUGGESTING)('answers %s with a suggestion', async (query, variables, unsuggested) => {
+    const res = await portal.client().gql(query, variables);
+    expect(res.errors?.[0].message).toMatch(/ Did you mean .+\?$/);
+    expect(res.errors?.[0].message.startsWith(`${unsuggested} Did you mean `)).toBe(true);
   });
 });
 

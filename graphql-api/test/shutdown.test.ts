@@ -1,28 +1,112 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 
-/** The real entry point (npm start's code path): starts on an empty folder, seeds, stops on SIGTERM. */
-it('starts from an empty data folder with the demo and exits cleanly on SIGTERM', async () => {
+/** The promise's value, or a failure naming what did not happen within `ms`. */
+const within = <T>(ms: number, what: string, promise: Promise<T>) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms).unref())]);
+
+const cookieOf = (res: Response) => res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+
+/**
+ * The real entry point (npm start's code path, in production mode, where Apollo would install
+ * its own signal handlers): starts on an empty folder and seeds; then, with a subscription open,
+ * requests hammering it and one request half sent, SIGTERM ends the subscription with 1001,
+ * lets the half-sent request finish and exits 0 within 5 s.
+ */
+it('starts from an empty data folder with the demo and exits cleanly on SIGTERM under load', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-main-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_OPTIONS: '', LOG_LEVEL: 'warn' };
-  if (process.env.TEST_DATABASE_URL) delete env.DATABASE_URL;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production', NODE_OPTIONS: '', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], { cwd: path.resolve(__dirname, '..'), env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let stopLoad = false;
   try {
     // Start-up compiles from source, creates the database and seeds it: allow a loaded machine 90 s.
-    for (let i = 0; i < 360 && !output.includes('Portal ready'); i++) await new Promise((r) => setTimeout(r, 250));
+    for (let i = 0; i < 360 && !/Portal ready at \S+\n/.test(output); i++) await new Promise((r) => setTimeout(r, 250));
+    const base = /Portal ready at (\S+)\n/.exec(output)![1];
     expect(output).toContain('buyer / buyer123');
-    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'buyer', password: 'buyer123' }) });
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ username: 'buyer', password: 'buyer123' }) });
     expect(login.status).toBe(200);
+    const cookie = cookieOf(login);
+
+    // A signed-in tab's subscription.
+    let closeCode: number | undefined;
+    let closed!: () => void;
+    const subscriptionClosed = new Promise<void>((resolve) => (closed = resolve));
+    let connected!: () => void;
+    const subscriptionOpen = new Promise<void>((resolve) => (connected = resolve));
+    class CookieWebSocket extends WebSocket {
+      constructor(address: string | URL, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie, origin: base } });
+      }
+    }
+    const live = createClient({
+      url: `${base.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: CookieWebSocket,
+      retryAttempts: 0,
+      on: {
+        connected: () => connected(),
+        closed: (event) => {
+          closeCode = (event as { code: number }).code;
+          closed();
+        },
+      },
+    });
+    const subscription = live.iterate({ query: 'subscription { messageReceived { id } }' });
+    void subscription.next().catch(() => undefined);
+    await subscriptionOpen;
+
+    // Load: 12 clients asking for orders back to back until the server is gone.
+    const statuses = new Map<number, number>();
+    const load = Array.from({ length: 12 }, async () => {
+      while (!stopLoad) {
+        try {
+          const res = await fetch(`${base}/api/orders`, { headers: { cookie } });
+          await res.arrayBuffer();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        } catch {
+          return; // the server stopped listening
+        }
+      }
+    });
+
+    // A sign-in whose body is half sent when the signal comes: it must still be answered.
+    const slow = http.request(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, 'transfer-encoding': 'chunked' } });
+    const slowAnswer = new Promise<number>((resolve, reject) => {
+      slow.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      slow.on('error', reject);
+    });
+    slow.write('{"username":"buyer",');
+    // Answered after the half request was written: by then the server has read its headers.
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    while ((statuses.get(200) ?? 0) < 24) await new Promise((r) => setTimeout(r, 20));
+
+    const signalled = Date.now();
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    await within(5_000, 'the subscription closing', subscriptionClosed);
+    expect(closeCode).toBe(1001);
+    slow.end('"password":"buyer123"}');
+    expect(await within(5_000, 'the half-sent request being answered', slowAnswer)).toBe(200);
+    expect(await within(5_000, 'the exit', exited)).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(5_000);
+    stopLoad = true;
+    await Promise.all(load);
+    // Requests during the shutdown were answered or refused, never failed.
+    expect([...statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    await live.dispose();
   } finally {
+    stopLoad = true;
     if (child.exitCode === null) child.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -2,8 +2,11 @@ import net from 'node:net';
 
 export type Received = { from: string; to: string[]; data: string };
 
-/** Just enough SMTP for nodemailer, without TLS; `failing` answers 554 to MAIL FROM. */
-export async function startSmtpServer(options: { failing?: boolean } = {}) {
+/**
+ * Just enough SMTP for nodemailer, without TLS; `failing` answers 554 to MAIL FROM (a permanent
+ * refusal), `failing: 'temporary'` 451 (try again later).
+ */
+export async function startSmtpServer(options: { failing?: boolean | 'temporary' } = {}) {
   const received: Received[] = [];
   const server = net.createServer((socket) => {
     let buffer = '';
@@ -29,7 +32,8 @@ export async function startSmtpServer(options: { failing?: boolean } = {}) {
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') reply('250 test-smtp');
         else if (verb === 'MAIL') {
-          if (options.failing) reply('554 mailbox unavailable');
+          if (options.failing === 'temporary') reply('451 local error, try again later');
+          else if (options.failing) reply('554 mailbox unavailable');
           else {
             mail.from = line;
             reply('250 ok');

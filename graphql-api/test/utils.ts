@@ -109,7 +109,8 @@ export class ApiClient {
   constructor(readonly baseUrl: string) {}
 
   async request<T = any>(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
-    const init: RequestInit = { method, headers: { ...headers } };
+    // As a browser on the portal's own pages: cookie-authenticated writes need an Origin (app.ts).
+    const init: RequestInit = { method, headers: { origin: this.baseUrl, ...headers } };
     const h = init.headers as Record<string, string>;
     if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (body !== undefined) {

@@ -26,6 +26,8 @@ const STATUS: Record<ErrorCode, number> = {
 
 export class AppError extends Error {
   readonly status: number;
+  /** 429 and 503: seconds until trying again makes sense (the Retry-After header). */
+  retryAfter?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -42,6 +44,15 @@ export const unauthenticated = (message = 'Not signed in') => new AppError('UNAU
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** 429 with Retry-After, over REST and GraphQL (where the header rides on the error's `http` extension). */
+export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {
+  const error = new AppError('TOO_MANY_REQUESTS', message);
+  error.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  // graphql-js copies an original error's extensions; Apollo turns `http` into response headers.
+  Object.assign(error, { extensions: { http: { headers: new Map([['retry-after', String(error.retryAfter)]]) } } });
+  return error;
+}
 
 /**
  * Database and ORM failures that mean bad input rather than a server fault, turned into AppError;

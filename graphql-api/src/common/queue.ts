@@ -21,3 +21,19 @@ export async function claimDue(
   );
   return rows.map((row) => row.id);
 }
+
+/** How a queue retries: waits doubling from `firstMs` up to `maxMs`, for `horizonMs` in all. */
+export type RetryPolicy = { firstMs: number; maxMs: number; horizonMs: number };
+
+/** The wait before attempt `attempts + 1`: firstMs, twice that, ... at most maxMs. */
+export const retryDelayMs = (policy: RetryPolicy, attempts: number) =>
+  Math.min(policy.maxMs, policy.firstMs * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * When an item that failed its attempt number `attempts` is tried next, or null when that would
+ * be past the policy's horizon from `since` (the item is given up: status 'failed').
+ */
+export function nextRetryAt(policy: RetryPolicy, attempts: number, now: Date, since: Date): Date | null {
+  const next = new Date(now.getTime() + retryDelayMs(policy, attempts));
+  return next.getTime() - since.getTime() > policy.horizonMs ? null : next;
+}

@@ -2,6 +2,7 @@ import { ApiToken } from '../modules/api-tokens/api-token.entity';
 import { WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entity';
 import { AuditLog } from '../modules/audit/audit-log.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
+import { RateLimitCounter } from '../modules/auth/rate-limit.entity';
 import { Session } from '../modules/auth/session.entity';
 import { Connection } from '../modules/connections/connection.entity';
 import { OutboxEmail } from '../modules/email/outbox-email.entity';
@@ -27,6 +28,7 @@ export const entities = [
   User,
   Session,
   PasswordReset,
+  RateLimitCounter,
   Connection,
   Product,
   Order,

@@ -406,7 +406,7 @@ export const REST_PATHS: RestPath[] = [
     example: {
       body: {
         username: 'sam.ortiz',
-        password: 'secret12',
+        password: 'seamline27',
         email: 'sam@example.com',
         name: 'Sam Ortiz',
         role: 'buyer',
@@ -1441,12 +1441,35 @@ export const REST_PATHS: RestPath[] = [
     group: 'Administration',
     summary: 'The e-mail outbox.',
     access: 'Admin',
-    params: [query('status', 'pending, sent or failed.'), query('first', 'How many.')],
+    params: [query('status', 'pending, sent, outbox or failed.'), query('first', 'How many (1 to 200, default 50).')],
     answer: {
       status: 200,
       body: [
-        { id: 1, to: 'victor@dhaka-knitwear.example', subject: 'New order', status: 'pending' },
+        {
+          id: 1,
+          to: 'victor@dhaka-knitwear.example',
+          subject: 'ORD-2026-0001: New order',
+          status: 'failed',
+          attempts: 1,
+          lastError: 'Message failed: 550 mailbox unavailable',
+          canRetry: true,
+        },
       ],
+      note: 'Abbreviated',
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/outbox/:id/retry',
+    group: 'Administration',
+    summary:
+      'Sends a failed mail (or one kept in the outbox) again: pending from now, with a fresh day of retries. 409 for any other status.',
+    access: 'Admin',
+    params: [id('The mail id.')],
+    example: { path: '/api/outbox/1/retry' },
+    answer: {
+      status: 200,
+      body: { id: 1, to: 'victor@dhaka-knitwear.example', status: 'pending', attempts: 0, canRetry: false },
       note: 'Abbreviated',
     },
   },

@@ -7,14 +7,31 @@ import { EmailTab } from '../modules/settings/components/EmailTab';
 import { GeneralTab } from '../modules/settings/components/GeneralTab';
 import { LogsTab } from '../modules/settings/components/LogsTab';
 import { NotificationsTab } from '../modules/settings/components/NotificationsTab';
+import { OutboxCard } from '../modules/settings/components/OutboxCard';
 import { SecurityTab } from '../modules/settings/components/SecurityTab';
+
+const StyledColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+/** The Email tab: the SMTP settings, then the outbox. */
+function EmailAndOutbox() {
+  return (
+    <StyledColumn>
+      <EmailTab />
+      <OutboxCard />
+    </StyledColumn>
+  );
+}
 
 const TABS = [
   { value: 'general', label: 'General', Content: GeneralTab },
   { value: 'notifications', label: 'Notifications', Content: NotificationsTab },
   { value: 'security', label: 'Security', Content: SecurityTab },
   { value: 'database', label: 'Database', Content: DatabaseTab },
-  { value: 'email', label: 'Email', Content: EmailTab },
+  { value: 'email', label: 'Email', Content: EmailAndOutbox },
   { value: 'logs', label: 'System Logs', Content: LogsTab },
 ];
 

@@ -30,6 +30,8 @@ type Documents = {
     "query AdminSettingsBackups {\n  backups {\n    name\n    createdAt\n    sizeBytes\n    trigger\n    downloadUrl\n  }\n}": typeof types.AdminSettingsBackupsDocument,
     "mutation AdminSettingsCreateBackup {\n  createBackup {\n    name\n    createdAt\n    sizeBytes\n    trigger\n    downloadUrl\n  }\n}": typeof types.AdminSettingsCreateBackupDocument,
     "query AdminSettingsDatabaseInfo {\n  databaseInfo {\n    driver\n    serverVersion\n    databaseSize\n    tables {\n      name\n      rows\n    }\n  }\n}": typeof types.AdminSettingsDatabaseInfoDocument,
+    "query AdminSettingsOutbox($status: String, $first: Int) {\n  outboxEmails(status: $status, first: $first) {\n    id\n    to\n    subject\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    createdAt\n    sentAt\n    canRetry\n  }\n}": typeof types.AdminSettingsOutboxDocument,
+    "mutation AdminSettingsRetryEmail($id: Int!) {\n  retryOutboxEmail(id: $id) {\n    id\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    canRetry\n  }\n}": typeof types.AdminSettingsRetryEmailDocument,
     "mutation AdminSettingsRunDiagnostics {\n  runDiagnostics {\n    name\n    ok\n    detail\n  }\n}": typeof types.AdminSettingsRunDiagnosticsDocument,
     "query AdminSettingsSection($section: String!) {\n  settings(section: $section)\n}": typeof types.AdminSettingsSectionDocument,
     "mutation AdminSettingsSyncSchema {\n  syncSchema\n}": typeof types.AdminSettingsSyncSchemaDocument,
@@ -135,6 +137,8 @@ const documents: Documents = {
     "query AdminSettingsBackups {\n  backups {\n    name\n    createdAt\n    sizeBytes\n    trigger\n    downloadUrl\n  }\n}": types.AdminSettingsBackupsDocument,
     "mutation AdminSettingsCreateBackup {\n  createBackup {\n    name\n    createdAt\n    sizeBytes\n    trigger\n    downloadUrl\n  }\n}": types.AdminSettingsCreateBackupDocument,
     "query AdminSettingsDatabaseInfo {\n  databaseInfo {\n    driver\n    serverVersion\n    databaseSize\n    tables {\n      name\n      rows\n    }\n  }\n}": types.AdminSettingsDatabaseInfoDocument,
+    "query AdminSettingsOutbox($status: String, $first: Int) {\n  outboxEmails(status: $status, first: $first) {\n    id\n    to\n    subject\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    createdAt\n    sentAt\n    canRetry\n  }\n}": types.AdminSettingsOutboxDocument,
+    "mutation AdminSettingsRetryEmail($id: Int!) {\n  retryOutboxEmail(id: $id) {\n    id\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    canRetry\n  }\n}": types.AdminSettingsRetryEmailDocument,
     "mutation AdminSettingsRunDiagnostics {\n  runDiagnostics {\n    name\n    ok\n    detail\n  }\n}": types.AdminSettingsRunDiagnosticsDocument,
     "query AdminSettingsSection($section: String!) {\n  settings(section: $section)\n}": types.AdminSettingsSectionDocument,
     "mutation AdminSettingsSyncSchema {\n  syncSchema\n}": types.AdminSettingsSyncSchemaDocument,
@@ -302,6 +306,14 @@ export function graphql(source: "mutation AdminSettingsCreateBackup {\n  createB
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminSettingsDatabaseInfo {\n  databaseInfo {\n    driver\n    serverVersion\n    databaseSize\n    tables {\n      name\n      rows\n    }\n  }\n}"): (typeof documents)["query AdminSettingsDatabaseInfo {\n  databaseInfo {\n    driver\n    serverVersion\n    databaseSize\n    tables {\n      name\n      rows\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminSettingsOutbox($status: String, $first: Int) {\n  outboxEmails(status: $status, first: $first) {\n    id\n    to\n    subject\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    createdAt\n    sentAt\n    canRetry\n  }\n}"): (typeof documents)["query AdminSettingsOutbox($status: String, $first: Int) {\n  outboxEmails(status: $status, first: $first) {\n    id\n    to\n    subject\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    createdAt\n    sentAt\n    canRetry\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AdminSettingsRetryEmail($id: Int!) {\n  retryOutboxEmail(id: $id) {\n    id\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    canRetry\n  }\n}"): (typeof documents)["mutation AdminSettingsRetryEmail($id: Int!) {\n  retryOutboxEmail(id: $id) {\n    id\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    canRetry\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

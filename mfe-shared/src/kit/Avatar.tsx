@@ -28,11 +28,29 @@ const StyledAvatar = styled.span<{ $size: AvatarSize }>`
   user-select: none;
 `;
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** The first `count` characters as a reader sees them (an emoji or a flag is one, not two halves). */
+const firstCharacters = (text: string, count: number) =>
+  Array.from(graphemes.segment(text), (part) => part.segment)
+    .slice(0, count)
+    .join('');
+
+/** Initials from the first characters of a name's first two words (as the server derives them). */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => firstCharacters(word, 1))
+    .join('')
+    .toUpperCase();
+}
+
 /** The letters shown in an Avatar: trimmed initials (max 2), else the name's first letter, else '?'. */
 export function avatarLetters(name: string, initials?: string | null): string {
   const own = initials?.trim();
-  if (own) return own.slice(0, 2).toUpperCase();
-  return name.trim().charAt(0).toUpperCase() || '?';
+  if (own) return firstCharacters(own, 2).toUpperCase();
+  return firstCharacters(name.trim(), 1).toUpperCase() || '?';
 }
 
 /** A round avatar with the user's initials. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiRequest, Button, FormField, Input } from 'mfe-shared';
+import { ApiError, apiRequest, Button, FormField, Input } from 'mfe-shared';
 import { StyledForm, StyledLinkButton, StyledRow } from './AuthFrame';
 
 export type ForgotPasswordFormProps = { initialLogin: string; onDone: () => void };
@@ -9,6 +9,8 @@ export function ForgotPasswordForm({ initialLogin, onDone }: ForgotPasswordFormP
   const [login, setLogin] = useState(initialLogin);
   const [error, setError] = useState<string | undefined>();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  // The server's reason when it refuses (too many requests: when to try again).
+  const [refusal, setRefusal] = useState<string | undefined>();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -21,7 +23,8 @@ export function ForgotPasswordForm({ initialLogin, onDone }: ForgotPasswordFormP
     try {
       await apiRequest('POST', '/api/auth/password-reset/request', { login: login.trim() });
       setState('sent');
-    } catch {
+    } catch (caught) {
+      setRefusal(caught instanceof ApiError && caught.status === 429 ? caught.serverMessage : undefined);
       setState('failed');
     }
   };
@@ -51,7 +54,7 @@ export function ForgotPasswordForm({ initialLogin, onDone }: ForgotPasswordFormP
           autoFocus
         />
       </FormField>
-      {state === 'failed' && <p role="alert">The reset link could not be requested. Please try again.</p>}
+      {state === 'failed' && <p role="alert">{refusal ?? 'The reset link could not be requested. Please try again.'}</p>}
       <StyledRow>
         <StyledLinkButton type="button" onClick={onDone}>
           Back to sign in

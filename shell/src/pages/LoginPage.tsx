@@ -17,7 +17,7 @@ function refusalMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const message = error.serverMessage;
   if (!message) return undefined;
-  if (error.status === 403 || error.status === 503 || /locked|deactivated/i.test(message)) return message;
+  if (error.status === 403 || error.status === 429 || error.status === 503 || /locked|deactivated/i.test(message)) return message;
   return undefined;
 }
 

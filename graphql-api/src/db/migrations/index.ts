@@ -6,6 +6,8 @@ import { Migration20261122031500_planning } from './Migration20261122031500_plan
 import { Migration20261122072217_samples } from './Migration20261122072217_samples';
 import { Migration20261124220000_read_paths } from './Migration20261124220000_read_paths';
 import { Migration20261125014500_ordering_policy } from './Migration20261125014500_ordering_policy';
+import { Migration20261125015926_rate_limits } from './Migration20261125015926_rate_limits';
+import { Migration20261125022131_mail_retries } from './Migration20261125022131_mail_retries';
 
 /** Every migration in order. `npm run migration:create` writes a new one; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +18,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122072217_samples', class: Migration20261122072217_samples },
   { name: 'Migration20261124220000_read_paths', class: Migration20261124220000_read_paths },
   { name: 'Migration20261125014500_ordering_policy', class: Migration20261125014500_ordering_policy },
+  { name: 'Migration20261125015926_rate_limits', class: Migration20261125015926_rate_limits },
+  { name: 'Migration20261125022131_mail_retries', class: Migration20261125022131_mail_retries },
 ];

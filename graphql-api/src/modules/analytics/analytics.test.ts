@@ -58,7 +58,7 @@ async function register(username: string, role: 'buyer' | 'vendor', company: str
   const res = await client.post('/api/auth/register', {
     username,
     email: `${username}@analytics.example`,
-    password: 'password1',
+    password: 'hemline42',
     name: `${company} Person`,
     role,
     company,

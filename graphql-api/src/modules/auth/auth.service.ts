@@ -17,6 +17,7 @@ import {
   RegisterInput,
 } from './auth.inputs';
 import { PasswordReset } from './password-reset.entity';
+import { limitResetRequestsByAccount, limitResetRequestsByAddress, limitSignIn } from './rate-limits';
 import { Session } from './session.entity';
 import { escapeLike } from '../../common/sql';
 
@@ -34,6 +35,17 @@ const newToken = () => randomBytes(32).toString('base64url');
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: 2 /* Argon2id */ });
+}
+
+/**
+ * A password someone chooses (registration, reset, an admin's new or changed user): with the
+ * Security settings' "enforce secure passwords" on (the default), letters and digits and not a
+ * common password (400 on password). Off, only the length rules of the inputs apply.
+ */
+export async function assertPasswordAllowed(em: EntityManager, password: string): Promise<void> {
+  const security = await getSettings(em, 'security');
+  const problem = security.enforceSecurePasswords ? securePasswordProblem(password) : null;
+  if (problem) throw badInput(problem, 'password');
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -116,6 +128,7 @@ export async function login(ctx: Ctx, raw: unknown, userAgent?: string): Promise
     await em.flush();
     throw forbidden('Sign-in is not allowed from this network address');
   }
+  const limits = await limitSignIn(em, ctx.ip, input.username, security.maxLoginAttempts);
   const user = await em.findOne(
     User,
     { username: { $ilike: escapeLike(input.username.trim()) } },
@@ -144,6 +157,7 @@ export async function login(ctx: Ctx, raw: unknown, userAgent?: string): Promise
   await assertNotInMaintenance(em, user);
   user.failedLogins = 0;
   user.lockedUntil = null;
+  await limits.succeeded();
   const { token, session } = await startSession(ctx, em, user, Boolean(input.remember), userAgent);
   audit({ ...ctx, user }, { action: 'auth.login', entity: 'user', entityId: user.id, source: 'auth', message: `${user.username} signed in` });
   await em.flush();
@@ -159,11 +173,7 @@ export async function register(ctx: Ctx, raw: unknown, userAgent?: string): Prom
   const input = await validateInput(RegisterInput, raw);
   const em = ctx.em;
   await assertNotInMaintenance(em, null);
-  const security = await getSettings(em, 'security');
-  if (security.enforceSecurePasswords) {
-    const problem = securePasswordProblem(input.password);
-    if (problem) throw badInput(problem, 'password');
-  }
+  await assertPasswordAllowed(em, input.password);
   const name = input.name.trim();
   if (!name) throw badInput('Name is required', 'name');
   await assertUserUnique(em, input.username, input.email);
@@ -256,10 +266,12 @@ export async function resolveSession(em: EntityManager, token: string | undefine
 /** Always answers the same, whether the account exists or not. */
 export async function requestPasswordReset(ctx: Ctx, raw: unknown, origin: string): Promise<void> {
   const input = await validateInput(PasswordResetRequestInput, raw);
+  await limitResetRequestsByAddress(ctx.em, ctx.ip);
   const login = input.login.trim().toLowerCase();
   const user = await ctx.em.findOne(User, {
     $or: [{ username: { $ilike: escapeLike(login) } }, { email: { $ilike: escapeLike(login) } }],
   });
+  await limitResetRequestsByAccount(ctx.em, user?.id ?? login);
   if (!user || !user.active) return;
   const token = newToken();
   await ctx.em.transactional(async (em) => {
@@ -275,11 +287,7 @@ export async function requestPasswordReset(ctx: Ctx, raw: unknown, origin: strin
 
 export async function resetPassword(ctx: Ctx, raw: unknown): Promise<void> {
   const input = await validateInput(PasswordResetInput, raw);
-  const security = await getSettings(ctx.em, 'security');
-  if (security.enforceSecurePasswords) {
-    const problem = securePasswordProblem(input.password);
-    if (problem) throw badInput(problem, 'password');
-  }
+  await assertPasswordAllowed(ctx.em, input.password);
   let userId = 0;
   await ctx.em.transactional(async (em) => {
     const reset = await em.findOne(PasswordReset, { tokenHash: hashToken(input.token) }, { populate: ['user'] });

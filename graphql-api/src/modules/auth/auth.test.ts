@@ -76,7 +76,7 @@ describe('registration', () => {
   const valid = {
     username: 'new.vendor',
     email: 'new.vendor@example.com',
-    password: 'password1',
+    password: 'hemline42',
     name: 'New Vendor',
     role: 'vendor',
     company: 'New Mills',
@@ -93,6 +93,27 @@ describe('registration', () => {
     const res = await portal.client().post('/api/auth/register', { ...valid, ...change });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it('refuses common (leaked) passwords such as password1, whatever the case, with 400 on password', async () => {
+    for (const password of ['password1', 'Password1', 'qwerty123', 'letmein1']) {
+      const res = await portal.client().post('/api/auth/register', { ...valid, password });
+      expect([password, res.status, res.body]).toEqual([password, 400, expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'password', message: 'This password is too common: it is in lists of leaked passwords. Please choose another.' })]);
+    }
+    const gql = await portal.client().gql('mutation($input: RegisterInput!) { register(input: $input) { id } }', { input: { ...valid, password: 'password1' } });
+    expect(gql.errors?.[0]).toMatchObject({ message: 'This password is too common: it is in lists of leaked passwords. Please choose another.', extensions: { code: 'BAD_USER_INPUT', field: 'password' } });
+  });
+
+  it.each([
+    ['🎉 Party Planner', '🎉P'],
+    ['👩‍💻 Dev Team', '👩‍💻D'],
+    ['🇧🇩 Dhaka Office', '🇧🇩D'],
+    ['émile zola', 'ÉZ'],
+  ])('registers %s with initials by character, not by UTF-16 unit (%s)', async (name, initials) => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const res = await portal.client().post('/api/auth/register', { ...valid, name, username: `emoji.${suffix}`, email: `emoji.${suffix}@example.com` });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name, avatarInitials: initials });
   });
 
   it('registers a vendor with a company, derives initials and signs in', async () => {
@@ -147,6 +168,30 @@ describe('hardening', () => {
     expect(res.status).toBe(403);
   });
 
+  it('refuses a write with the session cookie and no Origin, multipart uploads included; Sec-Fetch-Site same-origin passes', async () => {
+    const vendor = await portal.signIn('vendor');
+    const cookie = [...vendor.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const [order] = (await vendor.get('/api/orders')).body;
+    const buyerId = (await portal.signIn('buyer').then((buyer) => buyer.get('/api/auth/session'))).body.id;
+    const upload = (headers: Record<string, string>) => {
+      const body = new FormData();
+      body.append('file', new Blob(['%PDF-1.4 test'], { type: 'application/pdf' }), 'packing-list.pdf');
+      return fetch(`${portal.url}/api/orders/${order.id}/documents`, { method: 'POST', headers: { cookie, ...headers }, body });
+    };
+    const json = (headers: Record<string, string>) =>
+      fetch(`${portal.url}/api/messages`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', ...headers }, body: JSON.stringify({ receiverId: buyerId, content: 'Hello' }) });
+    for (const res of [await upload({}), await json({}), await upload({ 'sec-fetch-site': 'same-site' }), await upload({ origin: 'null' })]) {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: 'Cross-origin requests are not allowed', code: 'FORBIDDEN' });
+    }
+    expect((await upload({ 'sec-fetch-site': 'same-origin' })).status).toBe(201);
+    expect((await upload({ origin: portal.url })).status).toBe(201);
+    expect((await json({ origin: portal.url })).status).toBe(201);
+    // Without the cookie nothing is at stake: sign-in needs no Origin.
+    const signIn = await fetch(`${portal.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'buyer', password: 'buyer123' }) });
+    expect(signIn.status).toBe(200);
+  });
+
   it('refuses a text/plain body (no form-based CSRF)', async () => {
     const res = await portal
       .client()
@@ -175,7 +220,7 @@ describe('sessions read a moment ago (issue 11: kept for two seconds per instanc
     const registered = await client.post('/api/auth/register', {
       username: 'kept.session',
       email: 'kept.session@example.com',
-      password: 'password1',
+      password: 'hemline42',
       name: 'Kept Session',
       role: 'buyer',
       company: 'Kept Co',
@@ -201,7 +246,7 @@ describe('sessions read a moment ago (issue 11: kept for two seconds per instanc
     expect((await client.post('/api/auth/logout', {})).status).toBeLessThan(300);
     expect((await copy.get('/api/auth/session')).status).toBe(401);
     // Deactivated while signed in: refused at once.
-    await client.post('/api/auth/login', { username: 'kept.session', password: 'password1' });
+    await client.post('/api/auth/login', { username: 'kept.session', password: 'hemline42' });
     expect((await client.get('/api/auth/session')).status).toBe(200);
     expect((await admin.gql(UPDATE, { id, input: { active: false } })).errors).toBeUndefined();
     expect((await client.get('/api/auth/session')).status).toBe(401);

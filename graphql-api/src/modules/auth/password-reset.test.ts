@@ -35,6 +35,10 @@ describe('password reset (DECISIONS.md 1: forgot your password)', () => {
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe('Password must be at least 8 characters');
 
+    const common = await portal.client().post('/api/auth/password-reset', { token, password: 'password1' });
+    expect(common.status).toBe(400);
+    expect(common.body).toMatchObject({ field: 'password', message: 'This password is too common: it is in lists of leaked passwords. Please choose another.' });
+
     const reset = await portal.client().post('/api/auth/password-reset', { token, password: 'newpass123' });
     expect(reset.status).toBe(200);
     expect((await oldSession.get('/api/auth/session')).status).toBe(401);

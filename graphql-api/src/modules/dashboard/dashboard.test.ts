@@ -55,7 +55,7 @@ describe('dashboard stat cards (DECISIONS.md 1), checked against the seed by han
     const reg = await client.post('/api/auth/register', {
       username: 'trend.buyer',
       email: 'trend@example.com',
-      password: 'password1',
+      password: 'hemline42',
       name: 'Trend Buyer',
       role: 'buyer',
     });

@@ -1,9 +1,12 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
+import { conflict, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { getSettings } from '../settings/settings.service';
 import { Role } from '../users/user.entity';
+import { parseId } from '../users/user.rules';
 import { OutboxArgs, TestEmailArgs } from './email.inputs';
 import { smtpFromSettings } from './mailer';
 import { OutboxEmail } from './outbox-email.entity';
@@ -33,6 +36,41 @@ export async function listOutbox(ctx: Ctx, raw: unknown): Promise<OutboxEmail[]>
   return ctx.em.find(OutboxEmail, input.status ? { status: input.status } : {}, {
     orderBy: { createdAt: 'desc', id: 'desc' },
     limit: input.first ?? 50,
+  });
+}
+
+/** An admin may send a mail again when it was refused or given up, or kept while no SMTP server was set. */
+export const canRetryMail = (mail: OutboxEmail) => mail.status === 'failed' || mail.status === 'outbox';
+
+/**
+ * Sends a failed mail (or one kept in the outbox) again (admin): it is pending from now, with a
+ * fresh day of retries; the mailer loop sends it within seconds. Audited.
+ */
+export async function retryOutboxEmail(ctx: Ctx, rawId: unknown): Promise<OutboxEmail> {
+  requireRole(ctx, Role.admin);
+  const id = parseId(rawId, 'Mail');
+  return ctx.em.transactional(async (em) => {
+    const mail = await em.findOne(OutboxEmail, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!mail) throw notFound('Mail');
+    if (!canRetryMail(mail)) {
+      throw conflict(`Only a failed mail, or one kept in the outbox, can be sent again; this one is ${mail.status}`);
+    }
+    const before = { status: mail.status, attempts: mail.attempts, lastError: mail.lastError ?? null };
+    const now = new Date();
+    Object.assign(mail, { status: 'pending', attempts: 0, queuedAt: now, nextAttemptAt: now });
+    audit(
+      { ...ctx, em },
+      {
+        action: 'email.retry',
+        entity: 'email',
+        entityId: mail.id,
+        source: 'email',
+        message: `Mail to ${mail.to} ("${mail.subject}") queued again`,
+        before,
+        after: { status: mail.status },
+      },
+    );
+    return mail;
   });
 }
 

@@ -1,7 +1,7 @@
 import { loadConfig } from '../../config';
 import { startSmtpServer } from '../../../test/smtp-server';
 import { startTestPortal, type ApiClient, type TestPortal } from '../../../test/utils';
-import { deliverPendingMail } from './mailer';
+import { deliverPendingMail, MAIL_RETRY } from './mailer';
 
 let portal: TestPortal;
 let admin: ApiClient;
@@ -103,22 +103,26 @@ describe('delivery of queued mail', () => {
       [to],
     );
 
-  it('retries later when the server fails, keeping the row; sends once it works', async () => {
+  it('retries a temporary failure within 15 s, keeping the row; sends once it works', async () => {
     const [{ id }] = await queue('retry@acme.example');
     const config = loadConfig({ ...process.env, SMTP_URL: '' });
-    const failing = await startSmtpServer({ failing: true });
+    const failing = await startSmtpServer({ failing: 'temporary' });
     try {
       await useSmtp(failing.port);
       const before = Date.now();
       expect(await deliverPendingMail(portal.orm, config)).toBe(0);
+      const after = Date.now();
       const [row] = await sql(
         'select status, attempts, last_error, next_attempt_at from outbox_emails where id = ?',
         [id],
       );
       expect(row.status).toBe('pending');
       expect(row.attempts).toBe(1);
-      expect(row.last_error).toMatch(/554/);
-      expect(new Date(row.next_attempt_at).getTime()).toBeGreaterThan(before + 20_000);
+      expect(row.last_error).toMatch(/451/);
+      // 10 s, and the loop looks every 5 s: tried again within 15 s.
+      const next = new Date(row.next_attempt_at).getTime();
+      expect(next).toBeGreaterThanOrEqual(before + MAIL_RETRY.firstMs);
+      expect(next).toBeLessThanOrEqual(after + MAIL_RETRY.firstMs);
       // Not due yet: a second run leaves it alone.
       await deliverPendingMail(portal.orm, config);
       expect((await sql('select attempts from outbox_emails where id = ?', [id]))[0].attempts).toBe(
@@ -176,6 +180,125 @@ describe('delivery of queued mail', () => {
     expect((await sql('select status from outbox_emails where id = ?', [id]))[0].status).toBe(
       'outbox',
     );
+  });
+});
+
+describe('retries, giving up and sending again', () => {
+  const config = () => loadConfig({ ...process.env, SMTP_URL: '' });
+  const queue = (to: string, subject = 'Queued') =>
+    sql(
+      "insert into outbox_emails (\"to\", subject, text, next_attempt_at) values (?, ?, 'Body', now() - interval '1 second') returning id",
+      [to, subject],
+    );
+  const row = async (id: number) =>
+    (await sql('select status, attempts, last_error, next_attempt_at, queued_at from outbox_emails where id = ?', [id]))[0];
+  const due = (id: number) => sql("update outbox_emails set next_attempt_at = now() - interval '1 second' where id = ?", [id]);
+  const RETRY = 'mutation($id: Int!) { retryOutboxEmail(id: $id) { id status attempts lastError } }';
+
+  it('doubles the wait after each temporary failure, at most 10 minutes', async () => {
+    const failing = await startSmtpServer({ failing: 'temporary' });
+    try {
+      await useSmtp(failing.port);
+      const [{ id }] = await queue('backoff@acme.example');
+      const waits: number[] = [];
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const before = Date.now();
+        await deliverPendingMail(portal.orm, config());
+        waits.push(Math.round((new Date((await row(id)).next_attempt_at).getTime() - before) / 1000));
+        await due(id);
+      }
+      expect(waits).toEqual([10, 20, 40]);
+      // The tenth failure would wait 10 s × 2^9: it waits 10 minutes.
+      await sql('update outbox_emails set attempts = 9 where id = ?', [id]);
+      const before = Date.now();
+      await deliverPendingMail(portal.orm, config());
+      expect(Math.round((new Date((await row(id)).next_attempt_at).getTime() - before) / 1000)).toBe(600);
+      expect((await row(id)).status).toBe('pending');
+    } finally {
+      await noSmtp();
+      await failing.close();
+    }
+  });
+
+  it('gives up a day after the mail was queued', async () => {
+    const failing = await startSmtpServer({ failing: 'temporary' });
+    try {
+      await useSmtp(failing.port);
+      const [{ id }] = await queue('horizon@acme.example');
+      await sql("update outbox_emails set queued_at = now() - interval '23 hours 59 minutes 55 seconds' where id = ?", [id]);
+      await deliverPendingMail(portal.orm, config());
+      expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringMatching(/451/) });
+    } finally {
+      await noSmtp();
+      await failing.close();
+    }
+  });
+
+  it('fails at once when the server refuses for good (5xx), and an admin sends it again', async () => {
+    const refusing = await startSmtpServer({ failing: true });
+    const [{ id }] = await queue('refused@acme.example', 'ORD-2026-0001: New order');
+    try {
+      await useSmtp(refusing.port);
+      await deliverPendingMail(portal.orm, config());
+      expect(await row(id)).toMatchObject({ status: 'failed', attempts: 1, last_error: expect.stringMatching(/554 mailbox unavailable/) });
+    } finally {
+      await refusing.close();
+    }
+    // The outbox screen's list: status, attempts and the server's answer.
+    const failed = await admin.gql(OUTBOX, { status: 'failed', first: 5 });
+    expect(failed.data.outboxEmails[0]).toMatchObject({ id, to: 'refused@acme.example', status: 'failed', attempts: 1, lastError: expect.stringMatching(/554/) });
+
+    const working = await startSmtpServer();
+    try {
+      await useSmtp(working.port);
+      const before = Date.now();
+      const retried = await admin.gql(RETRY, { id });
+      expect(retried.data.retryOutboxEmail).toEqual({ id, status: 'pending', attempts: 0, lastError: expect.stringMatching(/554/) });
+      expect(new Date((await row(id)).queued_at).getTime()).toBeGreaterThanOrEqual(before - 1_000);
+      const [log] = await sql("select before, after, message from audit_log where action = 'email.retry' order by id desc limit 1");
+      expect(log).toMatchObject({ before: { status: 'failed', attempts: 1 }, after: { status: 'pending' }, message: 'Mail to refused@acme.example ("ORD-2026-0001: New order") queued again' });
+      await due(id);
+      expect(await deliverPendingMail(portal.orm, config())).toBeGreaterThanOrEqual(1);
+      expect(working.received.some((mail) => mail.to[0].includes('refused@acme.example'))).toBe(true);
+      expect((await row(id)).status).toBe('sent');
+      // A sent mail is not sent again.
+      const again = await admin.post(`/api/outbox/${id}/retry`);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('Only a failed mail, or one kept in the outbox, can be sent again; this one is sent');
+    } finally {
+      await noSmtp();
+      await working.close();
+    }
+  });
+
+  it('sends a mail kept in the outbox over REST; refuses others and unknown mails', async () => {
+    const [{ id }] = await queue('kept@acme.example');
+    await sql("update outbox_emails set status = 'outbox' where id = ?", [id]);
+    const res = await admin.post(`/api/outbox/${id}/retry`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, status: 'pending', attempts: 0, canRetry: false });
+    const listed = await admin.get('/api/outbox?status=pending&first=200');
+    expect(listed.body.find((mail: { id: number }) => mail.id === id)).toMatchObject({ to: 'kept@acme.example', canRetry: false });
+    expect((await admin.post('/api/outbox/999999/retry')).status).toBe(404);
+    expect((await admin.post('/api/outbox/abc/retry')).status).toBe(404);
+    for (const username of ['buyer', 'vendor']) {
+      const client = await portal.signIn(username);
+      expect((await client.post(`/api/outbox/${id}/retry`)).status).toBe(403);
+      expect((await client.gql(RETRY, { id })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+    expect((await portal.client().post(`/api/outbox/${id}/retry`)).status).toBe(401);
+  });
+
+  it("starts the subject of an order's mail with the order code", async () => {
+    const buyer = await portal.signIn('buyer');
+    const [pair] = await sql(
+      "select c.vendor_id, p.id as product_id, u.email from connections c join products p on p.vendor_id = c.vendor_id and p.archived_at is null join users u on u.id = c.vendor_id where c.buyer_id = (select id from users where username = 'buyer') and c.status = 'approved' limit 1",
+    );
+    const dueDate = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const order = await buyer.post('/api/orders', { vendorId: pair.vendor_id, productId: pair.product_id, quantity: 100, dueDate });
+    expect(order.status).toBe(201);
+    const [mail] = await sql('select subject from outbox_emails where "to" = ? order by id desc limit 1', [pair.email]);
+    expect(mail.subject).toBe(`${order.body.orderId}: New order`);
   });
 });
 

@@ -3,12 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
-import { claimDue } from '../../common/queue';
+import { claimDue, nextRetryAt, type RetryPolicy } from '../../common/queue';
 import { getSettings } from '../settings/settings.service';
 import { OutboxEmail } from './outbox-email.entity';
 
 const POLL_MS = 5_000;
-const MAX_ATTEMPTS = 8;
+/**
+ * Retries after 10 s (with the 5 s poll: within 15 s), 20 s, 40 s, ... doubling, at most 10
+ * minutes apart, for a day from when the mail was queued; then it is 'failed'.
+ */
+export const MAIL_RETRY: RetryPolicy = { firstMs: 10_000, maxMs: 10 * 60_000, horizonMs: 24 * 3_600_000 };
 const BATCH = 20;
 /** Longer than a batch can take, one mail after another, through a server at its timeouts (40 s each). */
 const LEASE_MS = 15 * 60_000;
@@ -43,7 +47,11 @@ export async function smtpFromSettings(em: EntityManager, smtpUrl?: string): Pro
   return null;
 }
 
-/** Sends due mail once; failures are retried later with backoff and never lose the mail. */
+/**
+ * Sends due mail once. A temporary failure (no connection, a 4xx answer) is retried with
+ * backoff (MAIL_RETRY); a 5xx refusal, or a day of failures, leaves the mail 'failed' in the
+ * outbox, where an admin sees why and sends it again (retryOutboxEmail).
+ */
 export async function deliverPendingMail(
   orm: Orm,
   config: Config,
@@ -79,9 +87,12 @@ export async function deliverPendingMail(
     } catch (error) {
       mail.attempts += 1;
       mail.lastError = (error as Error).message.slice(0, 1000);
-      mail.status = mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-      mail.nextAttemptAt = new Date(Date.now() + Math.min(3_600_000, 30_000 * 2 ** mail.attempts));
-      log?.warn({ to: mail.to, attempts: mail.attempts }, `mail not sent: ${mail.lastError}`);
+      // A 5xx answer is the server's final word (RFC 5321): the same mail would be refused again.
+      const permanent = ((error as { responseCode?: number }).responseCode ?? 0) >= 500;
+      const next = permanent ? null : nextRetryAt(MAIL_RETRY, mail.attempts, new Date(), mail.queuedAt);
+      if (next) mail.nextAttemptAt = next;
+      else mail.status = 'failed';
+      log?.warn({ to: mail.to, attempts: mail.attempts, status: mail.status }, `mail not sent: ${mail.lastError}`);
     }
   }
   await em.flush();

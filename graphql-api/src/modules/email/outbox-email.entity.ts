@@ -3,13 +3,14 @@ import { Field, Int, ObjectType } from 'type-graphql';
 
 /**
  * Mail waiting to go out, or kept when no SMTP server is configured (status 'outbox').
- * status: pending (to send), sent, outbox (no SMTP), failed (gave up after retries).
+ * status: pending (to send), sent, outbox (no SMTP), failed (refused for good by the SMTP
+ * server, or still failing a day after it was queued).
  */
-@ObjectType()
+@ObjectType({ description: 'An outgoing mail: admins see the outbox and send a failed one again.' })
 @Entity({ tableName: 'outbox_emails' })
 @Index({ properties: ['status', 'nextAttemptAt'] })
 export class OutboxEmail {
-  [OptionalProps]?: 'status' | 'attempts' | 'nextAttemptAt' | 'createdAt';
+  [OptionalProps]?: 'status' | 'attempts' | 'nextAttemptAt' | 'queuedAt' | 'createdAt';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
@@ -27,20 +28,24 @@ export class OutboxEmail {
   @Property({ type: 'text' })
   text!: string;
 
-  @Field()
+  @Field({ description: 'pending (to send, or retrying), sent, outbox (no SMTP server) or failed.' })
   @Property({ type: 'text', default: 'pending' })
   status: string = 'pending';
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Failed attempts since it was queued (or sent again).' })
   @Property({ type: 'integer', default: 0 })
   attempts: number = 0;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   nextAttemptAt: Date = new Date();
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The SMTP server's answer to the last failed attempt." })
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;
+
+  /** When it was queued, or an admin sent it again: retries stop a day after. */
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  queuedAt: Date = new Date();
 
   @Field()
   @Property({ type: 'datetime', defaultRaw: 'now()' })

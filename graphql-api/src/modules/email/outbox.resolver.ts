@@ -1,8 +1,10 @@
 import {
+  Arg,
   Args,
   Ctx,
   Field,
   FieldResolver,
+  Int,
   Mutation,
   ObjectType,
   Query,
@@ -11,7 +13,7 @@ import {
 } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { OutboxArgs, TestEmailArgs } from './email.inputs';
-import { listOutbox, sendTestEmail } from './email.service';
+import { canRetryMail, listOutbox, retryOutboxEmail, sendTestEmail } from './email.service';
 import { OutboxEmail } from './outbox-email.entity';
 
 @ObjectType({ description: 'The answer of Test Email Settings.' })
@@ -37,6 +39,18 @@ export class OutboxResolver {
   })
   testEmailSettings(@Args() args: TestEmailArgs, @Ctx() ctx: GqlContext) {
     return sendTestEmail(ctx, { ...args });
+  }
+
+  @Mutation(() => OutboxEmail, {
+    description: 'Sends a failed mail, or one kept in the outbox, again (admin): pending from now, with a fresh day of retries.',
+  })
+  retryOutboxEmail(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext) {
+    return retryOutboxEmail(ctx, id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether retryOutboxEmail may send it again (failed, or kept in the outbox).' })
+  canRetry(@Root() mail: OutboxEmail): boolean {
+    return canRetryMail(mail);
   }
 
   @FieldResolver(() => Date, { description: 'When a pending mail is tried next.' })

@@ -284,6 +284,7 @@ export async function sendMessage(ctx: Ctx, raw: unknown): Promise<Message> {
       title: `New message from ${sender.name}`,
       body: content.length > 200 ? `${content.slice(0, 197)}...` : content,
       link: `/${receiver.role}/messages`,
+      orderCode: order?.orderCode ?? null,
       webhooks: [messageReceivedEvent(message, sender, receiver, order?.orderCode ?? null)],
     });
     const created = {

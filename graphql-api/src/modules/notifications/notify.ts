@@ -41,6 +41,8 @@ export type NotificationInput = {
   title: string;
   body: string;
   link?: string | null;
+  /** The order it is about: its code starts the mail's subject ("ORD-2026-0001: New order"). */
+  orderCode?: string | null;
   /**
    * The webhook events this notification announces. They go to every endpoint whose owner may
    * see them (not only to this notification's user); the same event on several notifications
@@ -68,7 +70,7 @@ export async function notify(em: EntityManager, user: User, input: NotificationI
   if (settings[EMAIL_SWITCH[input.kind]] && user.email && user.active) {
     queueEmail(em, {
       to: user.email,
-      subject: input.title,
+      subject: input.orderCode ? `${input.orderCode}: ${input.title}` : input.title,
       text: `${input.body}${input.link ? `\n\nOpen it in the portal: ${input.link}` : ''}`,
     });
   }

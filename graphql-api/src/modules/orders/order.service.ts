@@ -272,6 +272,7 @@ export async function writeOrder(
     title: 'New order',
     body: `${buyer.company || buyer.name} ordered ${units(order.quantity)} of ${product.name} (${order.orderCode}), due ${day(dueDate)}.${checked.policy.requireAcknowledgement ? ' Please accept it or propose changes.' : ''}${tightPlanNote(plan)}`,
     link: `/orders/${order.orderCode}`,
+    orderCode: order.orderCode,
     webhooks: [orderEvent('order.created', order)],
   });
   events.push(sent.event);
@@ -435,7 +436,7 @@ async function changeStatus(
     if (approvalRequested) webhooks.push(orderEvent('order.approval_requested', order));
     const message = notification(order, actor, from, kind, reason);
     for (const party of otherParties(order, actor)) {
-      events.push((await notify(em, party, { ...message, webhooks })).event);
+      events.push((await notify(em, party, { ...message, orderCode: order.orderCode, webhooks })).event);
     }
     audit(
       { ...ctx, em },

@@ -156,6 +156,7 @@ export async function addTimelineEvent(ctx: Ctx, raw: unknown): Promise<Timeline
         title: 'Timeline updated',
         body: `${user.name} added "${step}" to the timeline of ${order.orderCode}.${notes ? ` ${notes}` : ''}`,
         link: `/orders/${order.orderCode}`,
+        orderCode: order.orderCode,
       });
       events.push(sent.event);
     }

@@ -50,7 +50,7 @@ export async function onOrder<T>(
 
 async function tell(em: EntityManager, order: Order, actor: User, events: PendingEvent[], title: string, body: string) {
   for (const party of otherParties(order, actor)) {
-    const sent = await notify(em, party, { kind: 'order_status', title, body, link: `/orders/${order.orderCode}` });
+    const sent = await notify(em, party, { kind: 'order_status', title, body, link: `/orders/${order.orderCode}`, orderCode: order.orderCode });
     events.push(sent.event);
   }
 }

@@ -328,6 +328,7 @@ export async function checkLateMilestones(
           title: 'Milestone late',
           body: text,
           link: `/orders/${order.orderCode}`,
+          orderCode: order.orderCode,
           webhooks: [webhook],
         });
         events.push(sent.event);

@@ -218,7 +218,7 @@ describe('late milestones at a fixed clock', () => {
     );
     expect(log.level).toBe('warning');
     const mails = await sql('select "to" from outbox_emails where subject = ? and text like ?', [
-      'Milestone late',
+      `${order.orderId}: Milestone late`,
       `%${order.orderId}%`,
     ]);
     expect(mails.length).toBeGreaterThan(0);

@@ -87,6 +87,7 @@ async function record(
       title: change.title,
       body: change.body,
       link: `/orders/${order.orderCode}#samples`,
+      orderCode: order.orderCode,
       webhooks: [webhook],
     });
     events.push(sent.event);

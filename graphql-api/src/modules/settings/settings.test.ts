@@ -3,7 +3,7 @@ import { startTestPortal, type ApiClient, type TestPortal } from '../../../test/
 let portal: TestPortal;
 let admin: ApiClient;
 beforeAll(async () => {
-  portal = await startTestPortal();
+  portal = await startTestPortal({ env: { TRUST_PROXY: '1' } });
   admin = await portal.signIn('admin');
 });
 afterAll(() => portal?.close());
@@ -197,25 +197,36 @@ describe('settings take effect', () => {
 
   it('max login attempts: the account locks after N wrong passwords, even for the right one', async () => {
     await put('security', { maxLoginAttempts: 2 });
+    // From two addresses (TRUST_PROXY): one address alone is stopped before the lock (rate-limits.test.ts).
+    const from = (address: string) => ({ 'x-forwarded-for': address });
     try {
       const client = portal.client();
-      const first = await client.post('/api/auth/login', {
-        username: 'carla.chen',
-        password: 'wrong-one',
-      });
+      const first = await client.post(
+        '/api/auth/login',
+        { username: 'carla.chen', password: 'wrong-one' },
+        from('198.51.100.1'),
+      );
       expect(first.status).toBe(401);
-      const second = await client.post('/api/auth/login', {
-        username: 'carla.chen',
-        password: 'wrong-two',
-      });
+      const again = await client.post(
+        '/api/auth/login',
+        { username: 'carla.chen', password: 'wrong-two' },
+        from('198.51.100.1'),
+      );
+      expect(again.status).toBe(429);
+      const second = await client.post(
+        '/api/auth/login',
+        { username: 'carla.chen', password: 'wrong-two' },
+        from('198.51.100.2'),
+      );
       expect(second.status).toBe(403);
       expect(second.body.message).toMatch(
         /^Too many failed sign-in attempts\. The account is locked/,
       );
-      const right = await client.post('/api/auth/login', {
-        username: 'carla.chen',
-        password: 'buyer123',
-      });
+      const right = await client.post(
+        '/api/auth/login',
+        { username: 'carla.chen', password: 'buyer123' },
+        from('198.51.100.3'),
+      );
       expect(right.status).toBe(403);
       expect(right.body.message).toMatch(/locked/);
     } finally {
@@ -270,7 +281,7 @@ describe('settings take effect', () => {
     const body = {
       username: 'weak.pw',
       email: 'weak.pw@example.com',
-      password: 'password',
+      password: 'password1',
       name: 'Weak Pw',
       role: 'buyer',
     };

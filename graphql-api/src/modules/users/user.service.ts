@@ -4,15 +4,14 @@ import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
 import { badInput, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
-import { assertUserUnique, hashPassword } from '../auth/auth.service';
+import { assertPasswordAllowed, assertUserUnique, hashPassword } from '../auth/auth.service';
 import { userSessionsChanged } from '../auth/session-cache';
 import { Session } from '../auth/session.entity';
 import { Connection, type ConnectionStatus } from '../connections/connection.entity';
 import { connectedIds } from '../connections/connection.rules';
-import { getSettings } from '../settings/settings.service';
 import { Role, User } from './user.entity';
 import { CreateUserInput, UpdateUserInput } from './user.inputs';
-import { deriveInitials, parseId, securePasswordProblem } from './user.rules';
+import { deriveInitials, parseId } from './user.rules';
 import { containsPattern } from '../../common/sql';
 
 const SOURCE = 'users';
@@ -41,13 +40,6 @@ function trimmed(raw: unknown): unknown {
       typeof value === 'string' && key !== 'password' ? value.trim() : value,
     ]),
   );
-}
-
-/** Settings' "enforce secure passwords" applies to passwords an admin sets too. */
-async function assertPasswordAllowed(em: EntityManager, password: string) {
-  const security = await getSettings(em, 'security');
-  const problem = security.enforceSecurePasswords ? securePasswordProblem(password) : null;
-  if (problem) throw badInput(problem, 'password');
 }
 
 const initialsFor = (name: string, given?: string | null) =>

@@ -18,7 +18,7 @@ afterAll(() => portal?.close());
 
 const valid = (n: string) => ({
   username: `user.${n}`,
-  password: 'secret12',
+  password: 'seamline27',
   email: `user.${n}@example.com`,
   name: `Test User ${n}`,
   role: 'buyer',
@@ -179,7 +179,7 @@ describe('adding a user (SPEC.md 5 admin form)', () => {
       active: true,
     });
     expect(res.body.password).toBeUndefined();
-    const client = await portal.signIn('user.one', 'secret12');
+    const client = await portal.signIn('user.one', 'seamline27');
     expect((await client.get('/api/auth/session')).body.role).toBe('buyer');
     const [log] = await portal.orm.em
       .fork()
@@ -223,6 +223,9 @@ describe('adding a user (SPEC.md 5 admin form)', () => {
     const res = await admin.post('/api/users', { ...valid('four'), password: 'abcdefgh' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Password must contain at least one letter and one number');
+    const common = await admin.post('/api/users', { ...valid('four'), password: 'password1' });
+    expect(common.status).toBe(400);
+    expect(common.body).toMatchObject({ field: 'password', message: 'This password is too common: it is in lists of leaked passwords. Please choose another.' });
   });
 });
 
@@ -240,7 +243,7 @@ describe('editing a user', () => {
       role: 'vendor',
       company: 'Edit Mills',
       avatarInitials: 'en',
-      password: 'newpass1',
+      password: 'overlock58',
     });
     expect(res.data.updateUser).toMatchObject({
       name: 'Edited Name',
@@ -249,7 +252,10 @@ describe('editing a user', () => {
       avatarInitials: 'EN',
       active: true,
     });
-    await portal.signIn('user.edit', 'newpass1');
+    await portal.signIn('user.edit', 'overlock58');
+    const common = await update(admin, body.id, { password: 'Password1' });
+    expect(common.errors?.[0]).toMatchObject({ message: 'This password is too common: it is in lists of leaked passwords. Please choose another.', extensions: { field: 'password' } });
+    await portal.signIn('user.edit', 'overlock58');
     const taken = await update(admin, body.id, { email: 'BELLA@northwind-apparel.example' });
     expect(taken.errors?.[0]).toMatchObject({
       message: 'This email address is already in use. Please use a different email.',
@@ -261,7 +267,7 @@ describe('editing a user', () => {
 
   it('deactivating ends the sessions and sign-in of the user', async () => {
     const { body } = await admin.post('/api/users', valid('off'));
-    const client = await portal.signIn('user.off', 'secret12');
+    const client = await portal.signIn('user.off', 'seamline27');
     const res = await update(admin, body.id, { active: false });
     expect(res.data.updateUser.active).toBe(false);
     expect((await client.get('/api/auth/session')).status).toBe(401);
@@ -269,7 +275,7 @@ describe('editing a user', () => {
       (
         await portal
           .client()
-          .post('/api/auth/login', { username: 'user.off', password: 'secret12' })
+          .post('/api/auth/login', { username: 'user.off', password: 'seamline27' })
       ).status,
     ).toBe(401);
   });
@@ -309,7 +315,7 @@ describe('deleting a user', () => {
 
   it('really deletes a user with no records', async () => {
     const { body } = await admin.post('/api/users', valid('gone'));
-    await portal.signIn('user.gone', 'secret12');
+    await portal.signIn('user.gone', 'seamline27');
     const res = await admin.delete(`/api/users/${body.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: body.id, deleted: true, deactivated: false });

@@ -1,18 +1,19 @@
 import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
-import { claimDue } from '../../common/queue';
+import { claimDue, nextRetryAt, type RetryPolicy } from '../../common/queue';
 import type { Orm } from '../../db/orm';
 import { WebhookDelivery } from './webhook.entity';
+import { RefusedTarget, type Resolve, type ResolvedAddress, resolveWebhookTarget, type WebhookAllowList } from './webhook.target';
 
 const POLL_MS = 5_000;
 const BATCH = 20;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** A claimed delivery is not picked again for this long (longer than one attempt can take). */
 const LEASE_MS = 60_000;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 6 * 3_600_000;
-/** After this long since the event, a failing delivery is given up. */
-export const GIVE_UP_MS = 24 * 3_600_000;
+/** Retries 30 s, 1 min, 2 min, ... doubling, at most 6 hours apart, for a day after the event. */
+export const WEBHOOK_RETRY: RetryPolicy = { firstMs: 30_000, maxMs: 6 * 3_600_000, horizonMs: 24 * 3_600_000 };
 const SNIPPET_CHARS = 500;
 
 /** `HMAC-SHA256(secret, timestamp + "." + body)` in hex: what X-Portal-Signature carries (after "sha256="). */
@@ -20,58 +21,74 @@ export function webhookSignature(secret: string, timestamp: string, body: string
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
-/** The wait before attempt n+1: 30 s, 1 min, 2 min, ... doubling, at most 6 hours. */
-export const retryDelayMs = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
-
 export type SendOptions = {
   /** The clock (tests move it forward to reach a retry). */
   now?: Date;
   timeoutMs?: number;
   /** Aborts attempts in flight (server shutdown). */
   signal?: AbortSignal;
+  /** Resolves host names (tests stub it); the system resolver by default. */
+  resolve?: Resolve;
 };
 
-async function readSnippet(response: Response): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  try {
-    while (text.length < SNIPPET_CHARS) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return text.slice(0, SNIPPET_CHARS);
+type Attempt = { status?: number; snippet?: string; error?: string };
+
+/**
+ * POSTs to the one address that was checked: the connection's lookup answers it (no second
+ * resolution between check and connect), the Host header and TLS name stay the URL's. Redirects
+ * are not followed; the answer's first SNIPPET_CHARS are kept.
+ */
+function post(url: URL, target: ResolvedAddress, headers: Record<string, string>, body: string, signal: AbortSignal): Promise<Attempt> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? https : http).request(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      agent: false,
+      signal,
+      lookup: (_hostname, options, callback) =>
+        (options as { all?: boolean }).all
+          ? (callback as (error: null, addresses: ResolvedAddress[]) => void)(null, [target])
+          : callback(null, target.address, target.family),
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let snippet = '';
+      response.setEncoding('utf8');
+      const done = () => {
+        response.destroy();
+        resolve({ status: response.statusCode, snippet: snippet.slice(0, SNIPPET_CHARS) });
+      };
+      response.on('data', (chunk: string) => {
+        snippet += chunk;
+        if (snippet.length >= SNIPPET_CHARS) done();
+      });
+      response.on('end', done);
+      response.on('error', done);
+    });
+    request.end(body);
+  });
 }
 
-async function attempt(delivery: WebhookDelivery, now: Date, options: SendOptions): Promise<{ status?: number; snippet?: string; error?: string }> {
+async function attempt(delivery: WebhookDelivery, now: Date, allow: WebhookAllowList, options: SendOptions): Promise<Attempt> {
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const timeout = AbortSignal.timeout(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS);
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': 'ApparelPortal-Webhooks/1.0',
+    'x-portal-event': delivery.eventType,
+    'x-portal-event-id': delivery.eventId,
+    'x-portal-delivery': String(delivery.id),
+    'x-portal-timestamp': timestamp,
+    'x-portal-signature': `sha256=${webhookSignature(delivery.endpoint.secret, timestamp, delivery.payload)}`,
+  };
   try {
-    const response = await fetch(delivery.endpoint.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout,
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'ApparelPortal-Webhooks/1.0',
-        'x-portal-event': delivery.eventType,
-        'x-portal-event-id': delivery.eventId,
-        'x-portal-delivery': String(delivery.id),
-        'x-portal-timestamp': timestamp,
-        'x-portal-signature': `sha256=${webhookSignature(delivery.endpoint.secret, timestamp, delivery.payload)}`,
-      },
-      body: delivery.payload,
-    });
-    return { status: response.status, snippet: await readSnippet(response).catch(() => '') };
+    // Checked at every attempt: what a name resolves to may have changed since registration.
+    const target = await resolveWebhookTarget(delivery.endpoint.url, allow, options.resolve);
+    return await post(new URL(delivery.endpoint.url), target, headers, delivery.payload, options.signal ? AbortSignal.any([timeout, options.signal]) : timeout);
   } catch (error) {
-    const err = error as Error & { cause?: { code?: string; message?: string } };
-    if (err.name === 'TimeoutError') return { error: `No answer within ${(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000} s` };
-    return { error: err.cause?.code ?? err.cause?.message ?? err.message };
+    if (timeout.aborted) return { error: `No answer within ${(options.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000} s` };
+    const err = error as Error & { code?: string };
+    return { error: err instanceof RefusedTarget ? err.message : (err.code ?? err.message) };
   }
 }
 
@@ -80,7 +97,7 @@ async function attempt(delivery: WebhookDelivery, now: Date, options: SendOption
  * Deliveries are claimed with FOR UPDATE SKIP LOCKED, so several servers never send one twice.
  * A 2xx answer delivers; anything else is retried with exponential backoff for a day.
  */
-export async function deliverPendingWebhooks(orm: Orm, options: SendOptions = {}): Promise<number> {
+export async function deliverPendingWebhooks(orm: Orm, allow: WebhookAllowList, options: SendOptions = {}): Promise<number> {
   const now = options.now ?? new Date();
   const em = orm.em.fork();
   const claimed = await claimDue(em, 'webhook_deliveries', { now, leaseMs: LEASE_MS, limit: BATCH });
@@ -93,7 +110,7 @@ export async function deliverPendingWebhooks(orm: Orm, options: SendOptions = {}
         delivery.lastError = 'The endpoint was disabled';
         return false;
       }
-      const result = await attempt(delivery, now, options);
+      const result = await attempt(delivery, now, allow, options);
       delivery.attempts += 1;
       delivery.responseStatus = result.status ?? null;
       delivery.responseSnippet = result.snippet ?? null;
@@ -104,9 +121,9 @@ export async function deliverPendingWebhooks(orm: Orm, options: SendOptions = {}
         return true;
       }
       delivery.lastError = result.error ?? `The endpoint answered HTTP ${result.status}`;
-      const next = new Date(now.getTime() + retryDelayMs(delivery.attempts));
-      if (next.getTime() - delivery.createdAt.getTime() > GIVE_UP_MS) delivery.status = 'failed';
-      else delivery.nextAttemptAt = next;
+      const next = nextRetryAt(WEBHOOK_RETRY, delivery.attempts, now, delivery.createdAt);
+      if (next) delivery.nextAttemptAt = next;
+      else delivery.status = 'failed';
       return false;
     }),
   );
@@ -115,14 +132,14 @@ export async function deliverPendingWebhooks(orm: Orm, options: SendOptions = {}
 }
 
 /** The loop that sends webhooks in the background; a slow receiver only delays its own deliveries. */
-export function startWebhookSender(orm: Orm, log?: FastifyBaseLogger) {
+export function startWebhookSender(orm: Orm, allow: WebhookAllowList, log?: FastifyBaseLogger) {
   const stopping = new AbortController();
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    running = deliverPendingWebhooks(orm, { signal: stopping.signal })
+    running = deliverPendingWebhooks(orm, allow, { signal: stopping.signal })
       .catch((error) => log?.error({ err: error }, 'webhook sender failed'))
       .finally(() => (busy = false));
   }, POLL_MS);

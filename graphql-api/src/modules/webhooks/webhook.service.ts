@@ -7,9 +7,9 @@ import { type Role, User } from '../users/user.entity';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entity';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS, type WebhookEventType } from './webhook.events';
 import { CreateWebhookInput, UpdateWebhookInput, WebhookDeliveriesArgs } from './webhook.inputs';
+import { assertWebhookHost, checkWebhookUrl } from './webhook.target';
 
 const MAX_ENDPOINTS_PER_USER = 20;
-const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 
 /** The event types a role may subscribe to, with what each means. */
 export function webhookEventTypes(role: Role) {
@@ -17,21 +17,6 @@ export function webhookEventTypes(role: Role) {
     type,
     description: WEBHOOK_EVENTS[type].description,
   }));
-}
-
-/** https:// only; http://127.0.0.1 and localhost too when the server allows it (tests). */
-export function checkWebhookUrl(raw: string, allowLocalhost: boolean): string {
-  const url = raw.trim();
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw badInput('Please enter a valid URL', 'url');
-  }
-  if (parsed.username || parsed.password) throw badInput('The URL must not contain a user name or password', 'url');
-  if (parsed.protocol === 'https:') return parsed.toString();
-  if (parsed.protocol === 'http:' && allowLocalhost && LOCAL_HOSTS.includes(parsed.hostname)) return parsed.toString();
-  throw badInput('The URL must start with https://', 'url');
 }
 
 function checkEvents(events: string[], role: Role): WebhookEventType[] {
@@ -63,8 +48,9 @@ export type CreatedWebhook = { secret: string; endpoint: WebhookEndpoint };
 export async function createWebhook(ctx: Ctx, raw: unknown): Promise<CreatedWebhook> {
   const user = requireUser(ctx);
   const input = await validateInput(CreateWebhookInput, raw);
-  const url = checkWebhookUrl(input.url, ctx.config.webhooksAllowLocalhost);
+  const url = checkWebhookUrl(input.url, ctx.config.webhookAllowList);
   const events = checkEvents(input.events, user.role);
+  await assertWebhookHost(url, ctx.config.webhookAllowList);
   if ((await ctx.em.count(WebhookEndpoint, { user: user.id })) >= MAX_ENDPOINTS_PER_USER) {
     throw conflict(`You can register at most ${MAX_ENDPOINTS_PER_USER} webhooks`);
   }
@@ -84,8 +70,9 @@ export async function updateWebhook(ctx: Ctx, rawId: unknown, raw: unknown): Pro
   const user = requireUser(ctx);
   const input = await validateInput(UpdateWebhookInput, raw);
   const endpoint = await ownEndpoint(ctx, rawId);
-  const url = input.url === undefined ? undefined : checkWebhookUrl(input.url, ctx.config.webhooksAllowLocalhost);
+  const url = input.url === undefined ? undefined : checkWebhookUrl(input.url, ctx.config.webhookAllowList);
   const events = input.events === undefined ? undefined : checkEvents(input.events, user.role);
+  if (url !== undefined) await assertWebhookHost(url, ctx.config.webhookAllowList);
   return ctx.em.transactional(async (em) => {
     const target = await em.findOneOrFail(WebhookEndpoint, { id: endpoint.id }, { populate: ['user'] });
     const before = { url: target.url, events: target.events, enabled: target.enabled };

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type ApiClient, startTestPortal, type TestPortal } from '../../../test/utils';
 import { loadConfig } from '../../config';
 import { deliverPendingWebhooks } from './webhook.sender';
-import { checkWebhookUrl } from './webhook.service';
+import { checkWebhookUrl, type Resolve } from './webhook.target';
 
 type Received = { path: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -55,7 +55,8 @@ const sql = <T = any>(query: string, params: unknown[] = []) =>
   portal.orm.em.fork().getConnection().execute<T[]>(query, params);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const ALL_EVENTS = ['order.created', 'order.status_changed', 'order.approval_requested', 'milestone.late', 'sample.updated', 'message.received'];
-const tick = (now = new Date()) => deliverPendingWebhooks(portal.orm, { now, timeoutMs: 2_000 });
+const testAllowList = loadConfig({ NODE_ENV: 'test' }).webhookAllowList;
+const tick = (now = new Date()) => deliverPendingWebhooks(portal.orm, testAllowList, { now, timeoutMs: 2_000 });
 
 async function register(client: ApiClient, name: string, events = ALL_EVENTS) {
   const res = await client.post('/api/webhooks', { url: receiver.url(`/${name}`), events });
@@ -117,15 +118,24 @@ describe('registering endpoints', () => {
     expect(res.body.message).toBe(message);
   });
 
-  it('allows http://127.0.0.1 and localhost only in tests or with WEBHOOKS_ALLOW_LOCALHOST=1', () => {
-    const allows = (env: Record<string, string>) => loadConfig({ ...env }).webhooksAllowLocalhost;
-    expect(allows({ NODE_ENV: 'production' })).toBe(false);
-    expect(allows({ NODE_ENV: 'production', WEBHOOKS_ALLOW_LOCALHOST: '1' })).toBe(true);
-    expect(allows({ NODE_ENV: 'test' })).toBe(true);
-    expect(() => checkWebhookUrl('http://127.0.0.1:9/x', false)).toThrow('The URL must start with https://');
-    expect(checkWebhookUrl('http://localhost:9/x', true)).toBe('http://localhost:9/x');
-    expect(() => checkWebhookUrl('http://10.0.0.1/x', true)).toThrow('The URL must start with https://');
-    expect(checkWebhookUrl(' https://erp.example.com/hooks ', false)).toBe('https://erp.example.com/hooks');
+  it('allows http://127.0.0.1 and localhost only in tests, with WEBHOOKS_ALLOW_LOCALHOST=1 or to hosts of WEBHOOK_ALLOWED_HOSTS', () => {
+    const allowList = (env: Record<string, string>) => loadConfig({ ...env }).webhookAllowList;
+    const production = allowList({ NODE_ENV: 'production' });
+    expect(() => checkWebhookUrl('http://127.0.0.1:9/x', production)).toThrow('The URL must start with https://');
+    expect(() => checkWebhookUrl('https://127.0.0.1:9/x', production)).toThrow('Webhooks cannot go to 127.0.0.1: it is a loopback address');
+    const local = allowList({ NODE_ENV: 'production', WEBHOOKS_ALLOW_LOCALHOST: '1' });
+    expect(checkWebhookUrl('http://localhost:9/x', local)).toBe('http://localhost:9/x');
+    expect(checkWebhookUrl('http://[::1]:9/x', local)).toBe('http://[::1]:9/x');
+    expect(checkWebhookUrl('http://127.0.0.1:9/x', allowList({ NODE_ENV: 'test' }))).toBe('http://127.0.0.1:9/x');
+    expect(() => checkWebhookUrl('http://127.0.0.1:9/x', allowList({ NODE_ENV: 'test', WEBHOOKS_ALLOW_LOCALHOST: '0' }))).toThrow('The URL must start with https://');
+    expect(() => checkWebhookUrl('http://10.0.0.1/x', local)).toThrow('The URL must start with https://');
+    expect(() => checkWebhookUrl('https://10.0.0.1/x', local)).toThrow('Webhooks cannot go to 10.0.0.1: it is a private address');
+    const onPremise = allowList({ NODE_ENV: 'production', WEBHOOK_ALLOWED_HOSTS: 'erp.local, 10.0.0.5' });
+    expect(checkWebhookUrl('http://ERP.local/hooks', onPremise)).toBe('http://erp.local/hooks');
+    expect(checkWebhookUrl('https://10.0.0.5/hooks', onPremise)).toBe('https://10.0.0.5/hooks');
+    expect(() => checkWebhookUrl('https://10.0.0.6/hooks', onPremise)).toThrow('Webhooks cannot go to 10.0.0.6: it is a private address');
+    expect(() => allowList({ WEBHOOK_ALLOWED_HOSTS: 'bad^host' })).toThrow('WEBHOOK_ALLOWED_HOSTS: "bad^host" is not a host name or address');
+    expect(checkWebhookUrl(' https://erp.example.com/hooks ', production)).toBe('https://erp.example.com/hooks');
   });
 
   it("keeps each user's endpoints to themselves", async () => {
@@ -240,7 +250,7 @@ describe('deliveries', () => {
     try {
       // The message is sent (and committed) while nothing has even tried the receiver yet.
       expect((await mei.post('/api/messages', { receiverId: ids['carla.chen'], content: 'Hello Carla' })).status).toBe(201);
-      await deliverPendingWebhooks(portal.orm, { timeoutMs: 200 });
+      await deliverPendingWebhooks(portal.orm, testAllowList, { timeoutMs: 200 });
       const [delivery] = (await carla.get(`/api/webhooks/${hook.body.id}/deliveries`)).body;
       expect(delivery).toMatchObject({ status: 'pending', attempts: 1, responseStatus: null, lastError: 'No answer within 0.2 s' });
     } finally {
@@ -274,5 +284,145 @@ describe('deliveries', () => {
     expect((await mei.get('/api/webhooks')).body).toEqual([]);
     const [{ count }] = await sql('select count(*)::int as count from webhook_deliveries where endpoint_id = ?', [endpoints.mei]);
     expect(count).toBe(0);
+  });
+});
+
+/** Server-side request forgery: a portal as in production (no loopback allowance), one allowed private name. */
+describe('non-public addresses (SSRF)', () => {
+  const env = { WEBHOOKS_ALLOW_LOCALHOST: '0', WEBHOOK_ALLOWED_HOSTS: 'erp.local' };
+  const allowList = loadConfig({ NODE_ENV: 'test', ...env }).webhookAllowList;
+  let guarded: TestPortal;
+  let owner: ApiClient;
+  let closedPort: number;
+  const guardedSql = <T = any>(query: string, params: unknown[] = []) => guarded.orm.em.fork().getConnection().execute<T[]>(query, params);
+  /** Names resolve as the test says (a DNS answer that changed after registration). */
+  const resolveTo =
+    (answers: Record<string, string>): Resolve =>
+    async (hostname) => (answers[hostname] ? [{ address: answers[hostname], family: answers[hostname].includes(':') ? 6 : 4 }] : Promise.reject(Object.assign(new Error('not found'), { code: 'ENOTFOUND' })));
+
+  beforeAll(async () => {
+    guarded = await startTestPortal({ env });
+    owner = await guarded.signIn('buyer');
+    const probe = http.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    closedPort = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+  });
+  afterAll(() => guarded?.close());
+
+  // Every spelling, with the host WHATWG URL parsing makes of it and why it is refused.
+  const SPELLINGS: [string, string][] = [
+    ['https://127.0.0.1/hook', '127.0.0.1: it is a loopback address'],
+    ['https://127.1/hook', '127.0.0.1: it is a loopback address'],
+    ['https://2130706433/hook', '127.0.0.1: it is a loopback address'],
+    ['https://0x7f000001/hook', '127.0.0.1: it is a loopback address'],
+    ['https://0177.0.0.1/hook', '127.0.0.1: it is a loopback address'],
+    ['https://[::1]/hook', '[::1]: it is a loopback address'],
+    ['https://[::ffff:127.0.0.1]/hook', '[::ffff:7f00:1]: it is a loopback address'],
+    ['https://[::ffff:169.254.169.254]/hook', '[::ffff:a9fe:a9fe]: it is a link-local address'],
+    ['https://0.0.0.0/hook', '0.0.0.0: it is an unspecified address'],
+    ['https://0/hook', '0.0.0.0: it is an unspecified address'],
+    ['https://[::]/hook', '[::]: it is an unspecified address'],
+    ['https://169.254.169.254/latest/meta-data/', '169.254.169.254: it is a link-local address'],
+    ['https://[fe80::1]/hook', '[fe80::1]: it is a link-local address'],
+    ['https://100.100.100.200/hook', '100.100.100.200: it is a shared (carrier-grade NAT) address'],
+    ['https://10.1.2.3/hook', '10.1.2.3: it is a private address'],
+    ['https://172.16.0.1/hook', '172.16.0.1: it is a private address'],
+    ['https://192.168.1.1/hook', '192.168.1.1: it is a private address'],
+    ['https://[fd00::1]/hook', '[fd00::1]: it is a unique-local address'],
+    ['https://224.0.0.1/hook', '224.0.0.1: it is a multicast address'],
+    ['https://[ff02::1]/hook', '[ff02::1]: it is a multicast address'],
+    ['https://255.255.255.255/hook', '255.255.255.255: it is a broadcast address'],
+    ['https://240.0.0.1/hook', '240.0.0.1: it is a reserved address'],
+  ];
+
+  it.each(SPELLINGS)('refuses %s at registration with 400 on url', async (url, why) => {
+    const res = await owner.post('/api/webhooks', { url, events: ['order.created'] });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url', message: `Webhooks cannot go to ${why}` });
+  });
+
+  it('refuses a name that resolves to a loopback address, over GraphQL too', async () => {
+    const res = await owner.post('/api/webhooks', { url: 'https://localhost/hook', events: ['order.created'] });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'url', message: expect.stringMatching(/^Webhooks cannot go to localhost: it resolves to .*, a loopback address$/) });
+    const gql = await owner.gql('mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { secret } }', { input: { url: 'https://0x7f000001/', events: ['order.created'] } });
+    expect(gql.errors?.[0]).toMatchObject({ message: 'Webhooks cannot go to 127.0.0.1: it is a loopback address', extensions: { code: 'BAD_USER_INPUT', field: 'url' } });
+    expect((await owner.get('/api/webhooks')).body).toEqual([]);
+  });
+
+  it('refuses every spelling on PATCH and keeps the URL', async () => {
+    const created = await owner.post('/api/webhooks', { url: 'https://hooks.example.test/ok', events: ['order.created'] });
+    expect(created.status).toBe(201);
+    try {
+      for (const [url, why] of SPELLINGS) {
+        const res = await owner.patch(`/api/webhooks/${created.body.id}`, { url });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ field: 'url', message: `Webhooks cannot go to ${why}` });
+      }
+      expect((await owner.get('/api/webhooks')).body[0].url).toBe('https://hooks.example.test/ok');
+    } finally {
+      await owner.delete(`/api/webhooks/${created.body.id}`);
+    }
+  });
+
+  it('checks again at each delivery, never connecting to a refused address (open and closed ports alike)', async () => {
+    const listening = await new Receiver().start();
+    try {
+      const [{ id: userId }] = await guardedSql('select id from users where username = ?', ['buyer']);
+      // Stored before the rules (or by a name that resolved elsewhere at registration).
+      const urls = [
+        `http://127.0.0.1:${listening.port}/open`,
+        `http://127.0.0.1:${closedPort}/closed`,
+        `http://127.1:${listening.port}/open`,
+        `http://[::ffff:127.0.0.1]:${listening.port}/open`,
+        ...SPELLINGS.map(([url]) => url),
+        `https://rebound.example.test:${listening.port}/open`,
+      ];
+      const ids: number[] = [];
+      for (const url of urls) {
+        const [endpoint] = await guardedSql("insert into webhook_endpoints (user_id, url, events, secret) values (?, ?, '{order.created}', 'whsec_test') returning id", [userId, url]);
+        const [delivery] = await guardedSql(
+          "insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, next_attempt_at) values (?, 'evt_ssrf', 'order.created', '{}', now() - interval '1 second') returning id",
+          [endpoint.id],
+        );
+        ids.push(delivery.id);
+      }
+      // The name resolved to a public address at registration; now it answers 127.0.0.1.
+      // Two turns: a turn claims at most 20 deliveries.
+      for (const turn of [1, 2]) {
+        expect([turn, await deliverPendingWebhooks(guarded.orm, allowList, { timeoutMs: 2_000, resolve: resolveTo({ 'rebound.example.test': '127.0.0.1' }) })]).toEqual([turn, 0]);
+      }
+      expect(listening.received).toEqual([]);
+      const rows = await guardedSql<{ id: number; status: string; attempts: number; response_status: number | null; last_error: string }>(
+        `select id, status, attempts, response_status, last_error from webhook_deliveries where id in (${ids.join(', ')}) order by id`,
+      );
+      const errors = rows.map((row) => row.last_error);
+      const loopback = 'Webhooks cannot go to 127.0.0.1: it is a loopback address';
+      expect(errors.slice(0, 4)).toEqual([loopback, loopback, loopback, 'Webhooks cannot go to [::ffff:7f00:1]: it is a loopback address']);
+      expect(errors.slice(4, -1)).toEqual(SPELLINGS.map(([, why]) => `Webhooks cannot go to ${why}`));
+      expect(errors.at(-1)).toBe('Webhooks cannot go to rebound.example.test: it resolves to 127.0.0.1, a loopback address');
+      expect(rows.every((row) => row.status === 'pending' && row.attempts === 1 && row.response_status === null)).toBe(true);
+    } finally {
+      await guardedSql("delete from webhook_endpoints where secret = 'whsec_test'");
+      await listening.stop();
+    }
+  });
+
+  it('delivers to an allowed private name at the address it resolved to, with its own Host', async () => {
+    const erp = await new Receiver().start();
+    try {
+      const created = await owner.post('/api/webhooks', { url: `http://erp.local:${erp.port}/hooks`, events: ['message.received'] });
+      expect(created.status).toBe(201);
+      const vendor = await guarded.signIn('vendor');
+      const [{ id: buyerId }] = await guardedSql('select id from users where username = ?', ['buyer']);
+      expect((await vendor.post('/api/messages', { receiverId: buyerId, content: 'To the ERP' })).status).toBe(201);
+      expect(await deliverPendingWebhooks(guarded.orm, allowList, { timeoutMs: 2_000, resolve: resolveTo({ 'erp.local': '127.0.0.1' }) })).toBe(1);
+      expect(erp.at('/hooks')).toHaveLength(1);
+      expect(erp.at('/hooks')[0].headers.host).toBe(`erp.local:${erp.port}`);
+      expect(verify(erp.at('/hooks')[0], created.body.secret).data.message.content).toBe('To the ERP');
+    } finally {
+      await erp.stop();
+    }
   });
 });

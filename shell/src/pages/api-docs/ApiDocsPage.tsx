@@ -134,13 +134,16 @@ export function ApiDocsPage() {
           </p>
           <p>
             <strong>Browsers</strong> sign in with <code>POST /api/auth/login</code>, which sets an
-            HttpOnly session cookie; writes from a browser must come from the portal’s own origin.
+            HttpOnly session cookie; a write that carries the cookie must come from the portal’s own
+            origin (an <code>Origin</code> header naming it), uploads included. Sign-in and
+            password-reset requests are rate limited per address and account.
           </p>
           <p>
             Errors answer JSON <code>{'{ message, code, field? }'}</code>: 400 invalid input (the
             message says what to fix), 401 not signed in, 403 not allowed, 404 not found (also for
             records you may not see), 409 conflict (duplicates, stale updates), 413 too large, 429
-            too many requests, 503 maintenance. A refused write changes nothing.
+            too many requests (with <code>Retry-After</code> in seconds), 503 maintenance. A refused
+            write changes nothing.
           </p>
           <StyledCode>{ERROR_ANSWER}</StyledCode>
         </Card>

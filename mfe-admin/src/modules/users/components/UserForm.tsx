@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, FormField, Input, Label, Select, Switch, useToast } from 'mfe-shared';
+import { Button, Card, FormField, initialsOf, Input, Label, Select, Switch, useToast } from 'mfe-shared';
 import {
-  initialsOf,
   missingRequired,
   ROLE_OPTIONS,
   validateUserForm,

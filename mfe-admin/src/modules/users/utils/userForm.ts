@@ -34,17 +34,6 @@ export const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Initials from the first letters of the name's words, upper-cased, at most 2 (SPEC.md 3). */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
-
 /** True when a required field is blank: the form then says 'Missing information'. */
 export function missingRequired(values: UserFormValues, editing: boolean): boolean {
   const required = [values.name, values.username, values.email, values.role, ...(editing ? [] : [values.password])];
