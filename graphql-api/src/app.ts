@@ -58,16 +58,32 @@ function sameOrigin(origin: string | undefined, host: string | undefined): boole
   }
 }
 
+/** Content types a page on another site may POST without a CORS preflight (a form, a no-cors fetch). */
+const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
 /**
- * Cross-site request forgery: a write that carries the session cookie must show it comes from
- * the portal's own pages: an Origin naming this host or, from a browser that leaves Origin out,
- * Sec-Fetch-Site: same-origin. Multipart uploads too (a cross-site form can send those). A write
- * without the cookie (sign-in, registration, a reset request) is refused only when its Origin
- * names another site. Bearer-token requests never get here (a program's credential).
+ * What another site's form could send with the user's cookie and no preflight: a POST with a
+ * simple content type (multipart uploads included). PUT, PATCH, DELETE and JSON bodies always
+ * need a preflight, which fails; a script's body-less POST from another site always carries an
+ * Origin. So a program following SPEC.md 7 (cookie, JSON or no body, no Origin header) is not
+ * one of these.
+ */
+function crossSiteSendable(req: FastifyRequest): boolean {
+  if (req.method !== 'POST') return false;
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  return SIMPLE_CONTENT_TYPES.includes(type);
+}
+
+/**
+ * Cross-site request forgery: a write whose Origin names another site is refused. A write that
+ * carries the session cookie and could have come from another site's page (see crossSiteSendable)
+ * must show it comes from the portal's own pages: an Origin naming this host or, from a browser
+ * that leaves Origin out, Sec-Fetch-Site: same-origin. Bearer-token requests never get here (a
+ * program's credential).
  */
 function fromOwnPages(req: FastifyRequest): boolean {
   const { origin, host } = req.headers;
-  if (origin !== undefined || !req.cookies[SESSION_COOKIE]) return sameOrigin(origin, host);
+  if (origin !== undefined || !req.cookies[SESSION_COOKIE] || !crossSiteSendable(req)) return sameOrigin(origin, host);
   return req.headers['sec-fetch-site'] === 'same-origin';
 }
 

@@ -168,7 +168,7 @@ describe('hardening', () => {
     expect(res.status).toBe(403);
   });
 
-  it('refuses a write with the session cookie and no Origin, multipart uploads included; Sec-Fetch-Site same-origin passes', async () => {
+  it('refuses a cookie write another site could send (multipart, form, text) without an Origin; JSON as SPEC.md 7 sends it and Sec-Fetch-Site same-origin pass', async () => {
     const vendor = await portal.signIn('vendor');
     const cookie = [...vendor.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const [order] = (await vendor.get('/api/orders')).body;
@@ -180,13 +180,25 @@ describe('hardening', () => {
     };
     const json = (headers: Record<string, string>) =>
       fetch(`${portal.url}/api/messages`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', ...headers }, body: JSON.stringify({ receiverId: buyerId, content: 'Hello' }) });
-    for (const res of [await upload({}), await json({}), await upload({ 'sec-fetch-site': 'same-site' }), await upload({ origin: 'null' })]) {
+    const simple = (type: string) =>
+      fetch(`${portal.url}/api/messages`, { method: 'POST', headers: { cookie, 'content-type': type }, body: 'receiverId=1&content=Hi' });
+    for (const res of [
+      await upload({}),
+      await upload({ 'sec-fetch-site': 'same-site' }),
+      await upload({ origin: 'null' }),
+      await json({ origin: 'https://evil.example' }),
+      await simple('application/x-www-form-urlencoded'),
+      await simple('text/plain'),
+    ]) {
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: 'Cross-origin requests are not allowed', code: 'FORBIDDEN' });
     }
     expect((await upload({ 'sec-fetch-site': 'same-origin' })).status).toBe(201);
     expect((await upload({ origin: portal.url })).status).toBe(201);
     expect((await json({ origin: portal.url })).status).toBe(201);
+    // A JSON body cannot come from another site without a CORS preflight: a program following
+    // SPEC.md 7 (cookie, JSON, no Origin) keeps working.
+    expect((await json({})).status).toBe(201);
     // Without the cookie nothing is at stake: sign-in needs no Origin.
     const signIn = await fetch(`${portal.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'buyer', password: 'buyer123' }) });
     expect(signIn.status).toBe(200);

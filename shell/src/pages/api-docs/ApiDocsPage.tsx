@@ -134,8 +134,9 @@ export function ApiDocsPage() {
           </p>
           <p>
             <strong>Browsers</strong> sign in with <code>POST /api/auth/login</code>, which sets an
-            HttpOnly session cookie; a write that carries the cookie must come from the portal’s own
-            origin (an <code>Origin</code> header naming it), uploads included. Sign-in and
+            HttpOnly session cookie; a write from another site’s origin is refused, and an upload (or
+            any form-encoded body) that carries the cookie must name the portal in its{' '}
+            <code>Origin</code> header. Sign-in and
             password-reset requests are rate limited per address and account.
           </p>
           <p>
