@@ -58,7 +58,11 @@ function serverPool(pool: PoolConfig, { timeouts, onConnectionError }: ServerCon
       // Knex's own pool option (tarn's validate), which MikroORM passes on untyped.
       ...({ validate } as PoolConfig),
     },
-    driverOptions: { connection: clientOptions(timeouts) },
+    driverOptions: {
+      connection: clientOptions(timeouts),
+      // Knex warns on the console of each dead connection it drops: their loss is already reported.
+      log: { warn: (message: string) => void (message.startsWith('Connection Error:') || console.warn(message)) },
+    },
   };
 }
 
