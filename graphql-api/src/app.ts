@@ -43,6 +43,8 @@ const MAINTENANCE_OPEN = [
 ];
 /** At shutdown, how long subscription clients get to answer the close frame. */
 const SOCKET_CLOSE_MS = 1_000;
+/** The WebSocket close code "Try Again Later". */
+const TRY_AGAIN_LATER = 1013;
 /** /readyz answers within this, whatever the database does. */
 const READY_CHECK_MS = 900;
 const needsContext = (url: string) => url.startsWith('/api/') || url.startsWith('/graphql');
@@ -228,6 +230,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         const bearer = bearerTokenOf(String(wsCtx.connectionParams?.authorization ?? ''));
         if (bearer === null) return sameOrigin(wsCtx.extra.request.headers.origin, wsCtx.extra.request.headers.host);
         return resolveApiToken(orm.em.fork(), bearer, wsCtx.extra.request.socket.remoteAddress ?? '').then(() => true, () => false);
+      },
+      // While the database is away a new subscription cannot start: the socket closes with 1013
+      // Try Again Later, which graphql-ws clients retry, subscribing again (an error thrown here
+      // would close it with 4500, after which they give up).
+      onSubscribe: (wsCtx) => {
+        if (health.available) return;
+        wsCtx.extra.socket.close(TRY_AGAIN_LATER, 'Database unavailable');
+        return [new GraphQLError(databaseUnavailable().message, { extensions: { code: 'DATABASE_UNAVAILABLE' } })];
       },
       context: async (wsCtx) => {
         const request = wsCtx.extra.request;

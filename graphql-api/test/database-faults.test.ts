@@ -240,6 +240,22 @@ it('keeps running while its database stops or freezes, answers 503 fast and reco
     const notReady = await readyz();
     expect(notReady.status).toBe(503);
     expect(notReady.ms).toBeLessThan(1_000);
+    // A tab subscribing now is told to try again later (1013, which graphql-ws clients retry).
+    const lateCode = await within(
+      10_000,
+      'the late subscription closing',
+      new Promise<number>((resolve) => {
+        const late = createClient({
+          url: `${base.replace(/^http/, 'ws')}/graphql`,
+          webSocketImpl: CookieWebSocket,
+          retryAttempts: 0,
+          on: { closed: (event) => resolve((event as { code: number }).code) },
+        });
+        disposers.push(() => late.dispose());
+        late.subscribe({ query: 'subscription { messageReceived { id } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+      }),
+    );
+    expect(lateCode).toBe(1013);
 
     // 2. It comes back: requests succeed within 2 s, the open subscription gets new events.
     await control('start');
