@@ -101,6 +101,16 @@ function row(page: string, preset: string, lhr: RunnerResult['lhr']): Row {
   };
 }
 
+/** One Lighthouse run; a run Lighthouse itself reports as failed (it says "run Lighthouse again") is run again, twice at most. */
+async function audit(url: string, port: number, config: Config | undefined, extraHeaders: Record<string, string> | undefined, attempt = 1): Promise<RunnerResult['lhr']> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders }, config);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (!result.lhr.runtimeError) return result.lhr;
+  if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  console.warn(`  ${url}: ${result.lhr.runtimeError.code}, running again`);
+  return audit(url, port, config, extraHeaders, attempt + 1);
+}
+
 async function main() {
   if (!fs.existsSync(path.join(root, 'shell/dist/index.html')) || !fs.existsSync(path.join(root, 'graphql-api/dist/index.js'))) {
     throw new Error('Build first: npm run build');
@@ -116,14 +126,7 @@ async function main() {
           // A fresh session each run: the page is what a user sees right after signing in.
           const extraHeaders = target.signIn ? { Cookie: await sessionCookie(server.url, target.signIn) } : undefined;
           const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
-          const result = await lighthouse(
-            server.url + target.url,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], extraHeaders },
-            config,
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-          if (result.lhr.runtimeError) throw new Error(`${target.url}: ${result.lhr.runtimeError.message}`);
-          runs.push(result.lhr);
+          runs.push(await audit(server.url + target.url, chrome.port, config, extraHeaders));
         }
         const median = computeMedianRun(runs);
         rows.push(row(target.name, preset, median));
