@@ -5,7 +5,8 @@
  * front ends, a seeded embedded database). Prints the scores, LCP, TBT, CLS and the bytes sent
  * (JavaScript and everything, as transferred, and JavaScript uncompressed), writes
  * bench-results/web.json and exits 1 when a target is missed.
- * BENCH_ONLY=<text> measures the pages whose name contains it; BENCH_PRESETS=mobile one preset.
+ * BENCH_ONLY=<text> measures the pages whose name contains it; BENCH_PRESETS=mobile one preset;
+ * BENCH_VERBOSE=1 lists the audits that fall short; BENCH_SAVE=1 keeps the median reports.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -130,6 +131,11 @@ async function main() {
         }
         const median = computeMedianRun(runs);
         rows.push(row(target.name, preset, median));
+        // BENCH_SAVE=1 keeps each median report (bench-results/lighthouse-<page>-<preset>.json) for the Lighthouse viewer.
+        if (process.env.BENCH_SAVE) {
+          fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+          fs.writeFileSync(path.join(root, 'bench-results', `lighthouse-${target.name.replace(/ /g, '-')}-${preset}.json`), JSON.stringify(median));
+        }
         if (process.env.BENCH_VERBOSE) {
           for (const [id, audit] of Object.entries(median.audits)) {
             if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') console.log(`  ${target.name} ${preset}: ${id} ${audit.displayValue ?? ''} ${audit.title}`);
