@@ -92,8 +92,11 @@ module.exports = function webpackApp(app) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // One copy of the federation runtime (about 14 KB gzip): the shell provides it and the
+          // production remotes use it (a remote's dev server, opened alone, keeps its own).
+          experiments: app.host ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Apparel Production Portal', favicon: path.join(__dirname, 'favicon.svg') }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Apparel Production Portal', host: app.host, favicon: path.join(__dirname, 'favicon.svg') }),
         // Every text file also as .br and .gz, served by Accept-Encoding (web.ts): compressed once
         // at build time, at the highest levels, instead of on every request.
         ...(production ? PRECOMPRESSED.map((options) => new CompressionPlugin({ test: TEXT_ASSET, threshold: 0, minRatio: 1, ...options })) : []),

@@ -163,7 +163,7 @@ test('the admin directory is read-only and links to a compose addressed to the v
   const card = page.getByTestId('vendor-card').filter({ hasText: 'Porto Textiles' });
   await expect(card).toBeVisible();
   await expect(page.getByRole('button', { name: /^Contact|Request connection/ })).toHaveCount(0);
-  await card.getByRole('link', { name: 'Message Ana Souza' }).click();
+  await card.getByRole('link', { name: 'Message vendor Ana Souza' }).click();
   await page.waitForURL(/\/admin\/messages$/);
   const compose = page.getByRole('dialog', { name: 'New Message' });
   await expect(compose.getByLabel('Recipient').locator('option:checked')).toHaveText('Ana Souza (Porto Textiles)');
