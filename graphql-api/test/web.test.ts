@@ -83,7 +83,7 @@ describe('serving the built front-ends', () => {
 
   it('serves the favicon the page links', async () => {
     const page = await portal.client().get('/login', { accept: 'text/html' });
-    const href = /<link rel="icon" href="([^"]+)"/.exec(page.text)?.[1];
+    const href = /<link rel="?icon"? href="?([^" >]+)/.exec(page.text)?.[1];
     expect(href).toBe('/favicon.svg');
     const icon = await portal.client().get(href!);
     expect(icon.status).toBe(200);
