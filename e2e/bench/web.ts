@@ -129,7 +129,7 @@ async function main() {
           const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
           runs.push(await audit(server.url + target.url, chrome.port, config, extraHeaders));
         }
-        const median = computeMedianRun(runs);
+        const median: RunnerResult['lhr'] = computeMedianRun(runs);
         rows.push(row(target.name, preset, median));
         // BENCH_SAVE=1 keeps each median report (bench-results/lighthouse-<page>-<preset>.json) for the Lighthouse viewer.
         if (process.env.BENCH_SAVE) {
@@ -137,8 +137,8 @@ async function main() {
           fs.writeFileSync(path.join(root, 'bench-results', `lighthouse-${target.name.replace(/ /g, '-')}-${preset}.json`), JSON.stringify(median));
         }
         if (process.env.BENCH_VERBOSE) {
-          for (const [id, audit] of Object.entries(median.audits)) {
-            if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative') console.log(`  ${target.name} ${preset}: ${id} ${audit.displayValue ?? ''} ${audit.title}`);
+          for (const [id, result] of Object.entries(median.audits)) {
+            if (result.score !== null && result.score < 0.9 && result.scoreDisplayMode !== 'informative') console.log(`  ${target.name} ${preset}: ${id} ${result.displayValue ?? ''} ${result.title}`);
           }
         }
         console.log(`measured ${target.name} (${preset})`);
