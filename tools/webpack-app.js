@@ -1,6 +1,8 @@
 // One webpack + Module Federation config for the shell (host) and the three role remotes
 // (STACK.md: webpack 5.111.1 with @module-federation/enhanced 2.9.2).
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -9,6 +11,12 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 // only what must be one copy is shared: `graphql` is not (the client only prints and visits plain
 // document objects; shared, it shipped all of graphql-js, validation included, 45 KB gzip).
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@apollo/client', 'rxjs', 'mfe-shared'];
+
+const TEXT_ASSET = /\.(js|css|html|json|svg|txt)$/;
+const PRECOMPRESSED = [
+  { filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } },
+  { filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } },
+];
 
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string, string>, port: number, host?: boolean }} app
@@ -39,10 +47,12 @@ module.exports = function webpackApp(app) {
         // served wherever their manifest says: 'auto'.
         publicPath: app.host ? '/' : 'auto',
         uniqueName: app.name,
-        // No [contenthash]: with webpack 5.111 and @module-federation/enhanced 2.9 it fails in the
-        // federation runtime chunk (webpack#22199). Files are revalidated by ETag instead.
+        // Chunks carry a content hash and are cached for good (web.ts). Entries (main.js,
+        // remoteEntry.js) keep plain names and are revalidated: [contenthash] in `filename` fails
+        // in the federation runtime chunk with webpack 5.111 and @module-federation/enhanced 2.9
+        // (webpack#22199), and the entries are what names the current chunks anyway.
         filename: '[name].js',
-        chunkFilename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
       resolve: {
@@ -82,8 +92,14 @@ module.exports = function webpackApp(app) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // One copy of the federation runtime (about 14 KB gzip): the shell provides it and the
+          // production remotes use it (a remote's dev server, opened alone, keeps its own).
+          experiments: app.host ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Apparel Production Portal' }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Apparel Production Portal', host: app.host, favicon: path.join(__dirname, 'favicon.svg') }),
+        // Every text file also as .br and .gz, served by Accept-Encoding (web.ts): compressed once
+        // at build time, at the highest levels, instead of on every request.
+        ...(production ? PRECOMPRESSED.map((options) => new CompressionPlugin({ test: TEXT_ASSET, threshold: 0, minRatio: 1, ...options })) : []),
       ],
       devServer: {
         port: app.port,

@@ -18,12 +18,20 @@ export function remoteOrigins(config: Config): string[] {
   });
 }
 
-/** Only files whose name carries a content hash may be cached for good; others revalidate (ETag). */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|jpg|woff2?)$/;
+/**
+ * Only files whose name carries a content hash (the build's chunks) may be cached for good; the
+ * rest (index.html, main.js, remoteEntry.js, mf-manifest.json, the favicon) revalidate (ETag).
+ * `file` is the file sent: with a precompressed copy, `chunk.0a1b2c3d.js.br`.
+ */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|jpg|woff2?)(\.br|\.gz)?$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string) {
   res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
 }
+
+/** The build writes a .br and a .gz beside every text file (tools/webpack-app.js): sent by Accept-Encoding. */
+const STATIC = { preCompressed: true, cacheControl: false } as const;
 
 /**
  * In production one process serves everything: the shell at /, each role remote under
@@ -49,7 +57,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       root,
       prefix: `/mfe/${folder.replace('mfe-', '')}/`,
       decorateReply: !decorated,
-      cacheControl: false,
+      ...STATIC,
       setHeaders: (res, file) => {
         cacheHeaders(res, file);
         res.setHeader('Access-Control-Allow-Origin', '*');
@@ -61,7 +69,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const shellRoot = path.join(webDir, 'shell', 'dist');
   const hasShell = fs.existsSync(path.join(shellRoot, 'index.html'));
   if (hasShell) {
-    await app.register(fastifyStatic, { root: shellRoot, prefix: '/', decorateReply: !decorated, wildcard: false, index: false, cacheControl: false, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, { root: shellRoot, prefix: '/', decorateReply: !decorated, wildcard: false, index: false, ...STATIC, setHeaders: cacheHeaders });
   }
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startTestPortal, type TestPortal } from './utils';
 
 /** The production build served by the API process (one origin): shell, remotes, /remotes.json. */
@@ -8,12 +9,23 @@ describe('serving the built front-ends', () => {
   let portal: TestPortal;
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
 
+  const chunk = `console.log(${JSON.stringify('a shirt '.repeat(200))});`;
+  /** A file as the build writes it: with its .br and .gz copies. */
+  const writeBuilt = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    fs.writeFileSync(`${file}.br`, brotliCompressSync(text));
+    fs.writeFileSync(`${file}.gz`, gzipSync(text));
+  };
+
   beforeAll(async () => {
-    fs.mkdirSync(path.join(webDir, 'shell', 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(webDir, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
-    fs.writeFileSync(path.join(webDir, 'shell', 'dist', 'main.abc12345.js'), 'console.log(1)');
-    fs.mkdirSync(path.join(webDir, 'mfe-buyer', 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(webDir, 'mfe-buyer', 'dist', 'mf-manifest.json'), '{"id":"mfe_buyer"}');
+    writeBuilt(path.join(webDir, 'shell', 'dist', 'index.html'), '<!doctype html><link rel="icon" href="/favicon.svg"><div id="root"></div>');
+    writeBuilt(path.join(webDir, 'shell', 'dist', 'main.js'), 'import("./bootstrap.abc12345.js")');
+    writeBuilt(path.join(webDir, 'shell', 'dist', 'bootstrap.abc12345.js'), chunk);
+    writeBuilt(path.join(webDir, 'shell', 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeBuilt(path.join(webDir, 'mfe-buyer', 'dist', 'mf-manifest.json'), '{"id":"mfe_buyer"}');
+    writeBuilt(path.join(webDir, 'mfe-buyer', 'dist', 'remoteEntry.js'), 'var mfe_buyer;');
+    writeBuilt(path.join(webDir, 'mfe-buyer', 'dist', 'routes.0123abcd.js'), chunk);
     portal = await startTestPortal({ env: { WEB_DIR: webDir, REMOTE_URL_MFE_ADMIN: 'https://cdn.example.com/admin/mf-manifest.json' } });
   });
   afterAll(async () => {
@@ -31,11 +43,51 @@ describe('serving the built front-ends', () => {
     }
   });
 
-  it('serves hashed assets with a long cache and missing files as 404', async () => {
-    const asset = await portal.client().get('/main.abc12345.js');
-    expect(asset.status).toBe(200);
-    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+  it('serves hashed assets with a long cache, entries and manifests revalidated, missing files as 404', async () => {
+    for (const file of ['/bootstrap.abc12345.js', '/mfe/buyer/routes.0123abcd.js']) {
+      const asset = await portal.client().get(file);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    for (const file of ['/main.js', '/favicon.svg', '/mfe/buyer/remoteEntry.js', '/mfe/buyer/mf-manifest.json']) {
+      const res = await portal.client().get(file);
+      expect([file, res.status, res.headers.get('cache-control')]).toEqual([file, 200, 'no-cache']);
+    }
     expect((await portal.client().get('/missing.js')).status).toBe(404);
+  });
+
+  it('sends the precompressed brotli or gzip copy the browser accepts, else the file itself', async () => {
+    const file = path.join(webDir, 'shell', 'dist', 'bootstrap.abc12345.js');
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br', bytes: fs.statSync(`${file}.br`).size },
+      { accept: 'gzip', encoding: 'gzip', bytes: fs.statSync(`${file}.gz`).size },
+      { accept: 'identity', encoding: null, bytes: chunk.length },
+    ];
+    for (const { accept, encoding, bytes } of cases) {
+      const res = await portal.client().get('/bootstrap.abc12345.js', { 'accept-encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(Number(res.headers.get('content-length'))).toBe(bytes);
+      expect(res.headers.get('content-type')).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+      expect(res.headers.get('cache-control')).toMatch(/immutable/);
+      expect(res.text).toBe(chunk);
+    }
+    // index.html for a client-side route, and a remote's manifest, are compressed as well and never cached.
+    const page = await portal.client().get('/buyer/dashboard', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect([page.headers.get('content-encoding'), page.headers.get('cache-control')]).toEqual(['br', 'no-cache']);
+    expect(page.text).toContain('<div id="root">');
+    const manifest = await portal.client().get('/mfe/buyer/mf-manifest.json', { 'accept-encoding': 'gzip' });
+    expect([manifest.headers.get('content-encoding'), manifest.body]).toEqual(['gzip', { id: 'mfe_buyer' }]);
+  });
+
+  it('serves the favicon the page links', async () => {
+    const page = await portal.client().get('/login', { accept: 'text/html' });
+    const href = /<link rel="?icon"? href="?([^" >]+)/.exec(page.text)?.[1];
+    expect(href).toBe('/favicon.svg');
+    const icon = await portal.client().get(href!);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
 
   it('serves each remote under /mfe/<role>/ and says where each manifest is in /remotes.json', async () => {

@@ -18,7 +18,8 @@ export function ScreenLoading() {
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = <ScreenLoading />,
+  /** What shows meanwhile; a function of the props can draw the component's own frame (no layout shift). */
+  fallback: ReactNode | ((props: P) => ReactNode) = <ScreenLoading />,
 ): ComponentType<P> {
   // React.lazy keeps a failed load for good: after a failure (a dropped connection), the next
   // render (an error panel's Retry) starts from a fresh one and fetches the chunk again.
@@ -33,7 +34,11 @@ export function lazyComponent<P extends object>(
     });
   let current = makeLazy();
   function LazyComponent(props: P) {
-    return <Suspense fallback={fallback}>{createElement(current as ComponentType<P>, props)}</Suspense>;
+    return (
+      <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
+        {createElement(current as ComponentType<P>, props)}
+      </Suspense>
+    );
   }
   return LazyComponent;
 }

@@ -60,7 +60,9 @@ const StyledTabs = styled(Tabs)`
     border-radius: ${({ theme }) => theme.radius.md};
   }
   [role='tab'][aria-selected='true'] {
+    /* The blue badge pair: the primary blue on this background is below 4.5:1. */
     background: ${({ theme }) => theme.color.blue.bg};
+    color: ${({ theme }) => theme.color.blue.fg};
   }
   [role='tabpanel'] {
     padding-top: 0;

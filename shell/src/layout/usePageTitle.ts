@@ -10,6 +10,10 @@ const OTHER_TITLES: [pattern: string, title: string][] = [
   ['/specifications/:id', 'Specification Details'],
   ['/products/:id', 'Product Details'],
   ['/profile', 'Profile & API'],
+  // Shared screens outside a role's menu (an admin opens them from links).
+  ['/orders', 'Orders'],
+  ['/timeline', 'Timeline'],
+  ['/specifications', 'Specifications'],
   ['/:role/update-order', 'Update Order'],
   ['/:role/orders', 'Orders'],
   ['/:role/timeline', 'Timeline'],

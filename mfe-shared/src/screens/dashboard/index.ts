@@ -1,11 +1,17 @@
+import { createElement } from 'react';
 import { lazyComponent } from '../../lazyComponent';
+import { StatCardsPlaceholder, type StatCardsProps } from './StatCardsFrame';
 
 // Loaded on demand: it queries the server, and Apollo is not part of mfe-shared's first load.
 export const RecentMessagesCard = lazyComponent(() => import('./RecentMessagesCard').then((m) => m.RecentMessagesCard), null);
 export type { RecentMessagesCardProps } from './RecentMessagesCard';
 export { OrdersMiniTable, type MiniOrder, type OrdersMiniTableProps } from './OrdersMiniTable';
-export const StatCards = lazyComponent(() => import('./StatCards').then((m) => m.StatCards), null);
-export type { StatCardsProps } from './StatCards';
+// Drawn at its final size while its code loads (its frame and placeholders need no Apollo).
+export const StatCards = lazyComponent(
+  () => import('./StatCards').then((m) => m.StatCards),
+  (props: StatCardsProps) => createElement(StatCardsPlaceholder, props),
+);
+export type { StatCardsProps };
 export const DashboardProductsCard = lazyComponent(() => import('./DashboardProductsCard').then((m) => m.DashboardProductsCard), null);
 export type { DashboardProductsCardProps } from './DashboardProductsCard';
 export const ProductionTimelineCard = lazyComponent(() => import('./ProductionTimelineCard').then((m) => m.ProductionTimelineCard), null);

@@ -137,6 +137,8 @@ export function OrdersPage() {
 
   const shown = data ?? previousData;
   const orders = shown?.orders.nodes ?? [];
+  // A buyer's orders all name that buyer (a vendor's, that vendor): that column says nothing (issue 22).
+  const columns = COLUMNS.filter((column) => column.key !== user?.role);
   const canCreate = user?.role === 'buyer' || user?.role === 'admin';
   const canImport = user?.role === 'buyer';
   const [importing, setImporting] = useState(false);
@@ -196,7 +198,7 @@ export function OrdersPage() {
           <SortableTable
             caption="Orders"
             hideCaption
-            columns={COLUMNS}
+            columns={columns}
             rows={orders}
             rowKey={(order) => order.id}
             empty={

@@ -121,7 +121,7 @@ export function AdminProductList() {
               >
                 Edit
               </Button>
-              <Button $variant="ghost" onClick={() => navigate(`specs/${product.id}`)} aria-label={`Specifications of ${product.name}`}>
+              <Button $variant="ghost" onClick={() => navigate(`specs/${product.id}`)} aria-label={`Specs of ${product.name}`}>
                 Specs
               </Button>
               <Button

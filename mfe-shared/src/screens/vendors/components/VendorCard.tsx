@@ -69,7 +69,7 @@ export function VendorCard({ vendor, readOnly, requesting, onContact, onRequest 
   let action;
   if (readOnly) {
     action = (
-      <Link to={`/admin/messages?compose=${vendor.id}`} aria-label={`Message ${vendor.name}`}>
+      <Link to={`/admin/messages?compose=${vendor.id}`} aria-label={`Message vendor ${vendor.name}`}>
         Message vendor
       </Link>
     );

@@ -1,0 +1,34 @@
+import { expect, test, type Response } from '@playwright/test';
+
+// Issue 22, on the production build: every script the dashboard loads comes brotli-compressed;
+// the build's chunks are content-hashed and cached for good, the entries and manifests revalidate;
+// the page has a favicon.
+
+test('the dashboard loads precompressed, content-hashed files and a favicon', async ({ page }) => {
+  const res = await page.request.post('/api/auth/login', { data: { username: 'buyer', password: 'buyer123' } });
+  expect(res.ok()).toBe(true);
+  const files: Response[] = [];
+  page.on('response', (response) => {
+    if (['script', 'document'].includes(response.request().resourceType()) || response.url().endsWith('mf-manifest.json')) files.push(response);
+  });
+  await page.goto('/buyer/dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: /Dashboard$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const rows = await Promise.all(
+    files.map(async (response) => {
+      const headers = await response.allHeaders();
+      return { path: new URL(response.url()).pathname, encoding: headers['content-encoding'], cache: headers['cache-control'], vary: headers.vary };
+    }),
+  );
+  const chunks = rows.filter((row) => /\.[0-9a-f]{8}\.js$/.test(row.path));
+  const entries = rows.filter((row) => !/\.[0-9a-f]{8}\.js$/.test(row.path));
+  expect(chunks.length).toBeGreaterThan(5);
+  expect(entries.map((row) => row.path)).toEqual(expect.arrayContaining(['/buyer/dashboard', '/main.js', '/mfe/buyer/remoteEntry.js', '/mfe/buyer/mf-manifest.json']));
+  for (const row of chunks) expect(row).toEqual({ ...row, encoding: 'br', cache: 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' });
+  for (const row of entries) expect(row).toEqual({ ...row, encoding: 'br', cache: 'no-cache' });
+
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  const favicon = await page.request.get(icon!);
+  expect([favicon.status(), favicon.headers()['content-type']]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)]);
+});
