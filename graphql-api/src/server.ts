@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { InProcessPubSub, PostgresPubSub, type PubSub } from './common/pubsub';
+import { PostgresPubSub, type PubSub } from './common/pubsub';
 import type { Config } from './config';
 import { LOCKS, withAdvisoryLock } from './db/advisory-lock';
 import { type DatabaseHandle, openDatabase } from './db/database';
@@ -27,8 +27,6 @@ export type Portal = {
 export type StartOptions = {
   /** Seed the demo data into an empty database (npm start). */
   seed?: boolean;
-  /** Start from a dump of a PGlite data folder (tests). */
-  loadDataDir?: Blob;
   /** Skip migrations (tests start from an already migrated copy). */
   skipMigrations?: boolean;
   /** Run the background loops: outgoing mail, webhooks and housekeeping (default true). */
@@ -37,11 +35,7 @@ export type StartOptions = {
 
 /** Opens the database, migrates, seeds, builds the app and listens: `npm start` and tests alike. */
 export async function startPortal(config: Config, options: StartOptions = {}): Promise<Portal> {
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    loadDataDir: options.loadDataDir,
-  });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const cleanup: (() => Promise<unknown>)[] = [() => db.close()];
   try {
     return await assemble(config, options, db, cleanup);
@@ -57,7 +51,7 @@ async function assemble(
   db: DatabaseHandle,
   cleanup: (() => Promise<unknown>)[],
 ): Promise<Portal> {
-  const orm = await initOrm(db.clientUrl, db.embedded);
+  const orm = await initOrm(db.clientUrl);
   cleanup.push(() => orm.close());
   // Several instances starting together on one server (a two-replica deployment) take turns.
   if (!options.skipMigrations || options.seed) {
@@ -66,9 +60,7 @@ async function assemble(
       if (options.seed) await seedIfEmpty(orm);
     });
   }
-  const pubsub: PubSub = db.embedded
-    ? new InProcessPubSub()
-    : await PostgresPubSub.connect(db.clientUrl);
+  const pubsub: PubSub = await PostgresPubSub.connect(db.clientUrl);
   cleanup.push(() => pubsub.close());
   const app = await buildApp({ orm, pubsub, config });
   cleanup.push(() => app.close());

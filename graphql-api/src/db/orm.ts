@@ -7,7 +7,7 @@ import { migrationsList } from './migrations';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 
-export function ormOptions(clientUrl: string, embedded: boolean): Options<PostgreSqlDriver> {
+export function ormOptions(clientUrl: string): Options<PostgreSqlDriver> {
   return {
     driver: PostgreSqlDriver,
     clientUrl,
@@ -18,8 +18,7 @@ export function ormOptions(clientUrl: string, embedded: boolean): Options<Postgr
     metadataCache: { enabled: false },
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
-    // PGlite runs one statement at a time: a second connection would wait on an open transaction.
-    pool: embedded ? { min: 1, max: 1 } : { min: 1, max: 10 },
+    pool: { min: 1, max: 10 },
     migrations: {
       migrationsList,
       transactional: true,
@@ -34,8 +33,8 @@ export function ormOptions(clientUrl: string, embedded: boolean): Options<Postgr
   };
 }
 
-export async function initOrm(clientUrl: string, embedded: boolean): Promise<Orm> {
-  return MikroORM.init<PostgreSqlDriver>(ormOptions(clientUrl, embedded));
+export async function initOrm(clientUrl: string): Promise<Orm> {
+  return MikroORM.init<PostgreSqlDriver>(ormOptions(clientUrl));
 }
 
 /** Apply pending migrations (on every start). */
