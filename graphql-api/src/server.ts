@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { LOCKS, withAdvisoryLock } from './db/advisory-lock';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { initOrm, migrate, type Orm } from './db/orm';
+import { moveFromPglite } from './db/pglite-move';
 import { seedIfEmpty } from './seed/seed';
 import { startMailer } from './modules/email/mailer';
 import { startHousekeeping } from './housekeeping';
@@ -54,6 +55,8 @@ async function assemble(
   const orm = await initOrm(db.clientUrl);
   cleanup.push(() => orm.close());
   // Several instances starting together on one server (a two-replica deployment) take turns.
+  // A DATA_DIR of the PGlite releases: its data moves into the new embedded server first.
+  if (db.pgliteDir) await moveFromPglite(orm, db.pgliteDir, config.backupDir, (line) => console.log(line));
   if (!options.skipMigrations || options.seed) {
     await withAdvisoryLock(db, LOCKS.startup, { wait: true }, async () => {
       if (!options.skipMigrations) await migrate(orm);
