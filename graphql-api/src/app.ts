@@ -94,6 +94,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.trustProxy,
+    // One line per request (below), not Fastify's two.
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(`${req.method} ${req.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`);
   });
   // Only JSON bodies (and multipart for uploads): a cross-site form cannot post text/plain here.
   app.removeContentTypeParser('text/plain');
