@@ -560,13 +560,13 @@ async function main() {
     console.log('Database: the embedded PostgreSQL server (.data/bench)');
   }
   try {
-    await run(options);
+    await benchmark(options);
   } finally {
     await embedded?.close();
   }
 }
 
-async function run(options: Options) {
+async function benchmark(options: Options) {
   const databaseUrl = await prepareDatabase(options);
   const fx = await fixtures(databaseUrl);
   const servers: Server[] = [];
