@@ -113,9 +113,16 @@ describe('restarts on the same data (the real entry point)', () => {
       expect(await signIn(portal.url, 'kept.user')).toBe(200);
 
       expect(await portal.stop('SIGTERM')).toBe(0);
-      portal = await spawnPortal(env);
+      portal = await spawnPortal({ ...env, LOG_LEVEL: 'info' });
       expect(await signIn(portal.url, 'kept.user')).toBe(200);
       expect(await signIn(portal.url, 'buyer', 'buyer123')).toBe(200);
+      expect(await portal.stop('SIGTERM')).toBe(0);
+      // The default log level writes one line per request (with its method, URL and status).
+      const lines = portal.output().split('\n').filter((line) => line.includes('"reqId"')).map((line) => JSON.parse(line));
+      expect(lines.map((line) => [line.req.method, line.req.url, line.res.statusCode])).toEqual([
+        ['POST', '/api/auth/login', 200],
+        ['POST', '/api/auth/login', 200],
+      ]);
     } finally {
       await portal?.stop();
       await removeDataDir(dataDir);

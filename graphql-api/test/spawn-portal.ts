@@ -33,7 +33,8 @@ export function spawnPortal(env: NodeJS.ProcessEnv): Promise<PortalProcess> {
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk;
-      const ready = /Portal ready at (\S+)\n/.exec(output);
+      // The whole banner: address, database and demo accounts, then an empty line.
+      const ready = /Portal ready at (\S+)\n[^]*?\n\n/.exec(output);
       if (ready) resolve({ child, url: ready[1], output: () => output, exited, stop });
     };
     child.stdout.on('data', read);
