@@ -133,9 +133,9 @@ function claimDataDir(dataDir: string) {
 }
 
 /**
- * A portal that was killed (kill -9, a power cut of the process) leaves its PostgreSQL server
- * running or a stale postmaster.pid: the server is stopped (a fast shutdown, which PostgreSQL
- * recovers from on the next start) before a new one starts on the folder.
+ * A portal that was killed (kill -9, an out-of-memory kill) leaves its PostgreSQL server running
+ * (stopped here with a fast shutdown, which is clean) or, after a crash of the machine, a stale
+ * postmaster.pid (removed; PostgreSQL recovers from its write-ahead log as it starts).
  */
 export async function stopStaleServer(dataDir: string) {
   const dir = path.join(dataDir, SERVER_DIR);
