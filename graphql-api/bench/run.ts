@@ -571,10 +571,12 @@ async function benchmark(options: Options) {
   const fx = await fixtures(databaseUrl);
   const servers: Server[] = [];
   const stops: (() => void)[] = [];
+  const children: ChildProcess[] = [];
   try {
     for (let i = 0; i < options.instances; i += 1) servers.push(await startServer(databaseUrl));
     const baseline = await startBaseline(databaseUrl);
     stops.push(() => baseline.child.kill('SIGTERM'));
+    children.push(baseline.child);
     let portalUrl = servers[0].url;
     if (options.instances > 1) {
       const proxyPort = freePort();
@@ -953,6 +955,11 @@ async function benchmark(options: Options) {
   } finally {
     for (const stop of stops) stop();
     for (const s of servers) s.child.kill('SIGTERM');
+    // Gone before the database server stops (--embedded).
+    const exits = [...children, ...servers.map((s) => s.child)].map((child) =>
+      child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+    );
+    await Promise.all(exits);
   }
 }
 
