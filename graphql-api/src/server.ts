@@ -54,9 +54,9 @@ async function assemble(
 ): Promise<Portal> {
   const orm = await initOrm(db.clientUrl);
   cleanup.push(() => orm.close());
-  // Several instances starting together on one server (a two-replica deployment) take turns.
   // A DATA_DIR of the PGlite releases: its data moves into the new embedded server first.
   if (db.pgliteDir) await moveFromPglite(orm, db.pgliteDir, config.backupDir, (line) => console.log(line));
+  // Several instances starting together on one server (a two-replica deployment) take turns.
   if (!options.skipMigrations || options.seed) {
     await withAdvisoryLock(db, LOCKS.startup, { wait: true }, async () => {
       if (!options.skipMigrations) await migrate(orm);

@@ -3,7 +3,8 @@ import { Client, Pool } from 'pg';
 
 /**
  * Events for subscriptions, through PostgreSQL's LISTEN/NOTIFY so that several server processes
- * share them (the embedded server and an external one alike). Payloads are small JSON objects (ids), well under NOTIFY's 8000 bytes.
+ * share them (on the embedded server and an external one alike). Payloads are small JSON objects
+ * (ids), well under NOTIFY's 8000 bytes.
  */
 export type PortalEvent =
   | { topic: 'ORDER_CHANGED'; orderId: number; buyerId: number; vendorId: number }
