@@ -1,10 +1,10 @@
 # The portal as one image: the API serving the built shell and the three role remotes.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN npm ci && npx turbo run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
 COPY --from=build /app /app

@@ -38,6 +38,8 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // As a supervisor stops it: the portal finishes and stops its embedded PostgreSQL server.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

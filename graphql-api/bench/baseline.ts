@@ -69,7 +69,7 @@ const server = http.createServer((req, res) => {
   );
 });
 
-void MikroORM.init<PostgreSqlDriver>({ ...ormOptions(databaseUrl, false), connect: false }).then(
+void MikroORM.init<PostgreSqlDriver>({ ...ormOptions(databaseUrl), connect: false }).then(
   (orm) => {
     em = orm.em.fork() as EntityManager;
     server.listen(Number(process.env.BASELINE_PORT), '127.0.0.1', () => process.send?.('ready'));

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --orders 100000] [--instances 2] [--duration 10] [--warmup 3] [--connections 50] [--fresh]
+ * npm run bench [-- --orders 100000] [--instances 2] [--duration 10] [--warmup 3] [--connections 50] [--fresh] [--embedded]
  *
  * The scale issue's benchmark: the production build on the scale dataset in a real PostgreSQL
  * (BENCH_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/postgres; the dataset lives in
@@ -7,7 +7,9 @@
  * autocannon at 50 connections: the main reads and writes through GraphQL and REST, a bare `pg`
  * baseline for the orders list and detail, peak server memory, and with --instances 2 two server
  * processes behind a round-robin proxy. Each scenario runs unmeasured for --warmup seconds first.
- * Writes a readable table and bench-results/api.json.
+ * With --embedded the database server is the portal's own embedded PostgreSQL (its data in
+ * .data/bench, kept between runs) instead of BENCH_DATABASE_URL's.
+ * Writes a readable table and bench-results/api.json (api-embedded.json with --embedded).
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import { startProxy } from './proxy';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -31,6 +34,8 @@ type Options = {
   connections: number;
   fresh: boolean;
   only: string | null;
+  /** On the embedded PostgreSQL server instead of BENCH_DATABASE_URL's. */
+  embedded: boolean;
 };
 
 function parseArgs(argv: string[]): Options {
@@ -42,10 +47,12 @@ function parseArgs(argv: string[]): Options {
     connections: 50,
     fresh: false,
     only: null,
+    embedded: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
     if (flag === '--fresh') options.fresh = true;
+    else if (flag === '--embedded') options.embedded = true;
     else if (flag === '--only') options.only = argv[(i += 1)];
     else if (
       ['--orders', '--instances', '--duration', '--warmup', '--connections'].includes(flag)
@@ -56,7 +63,7 @@ function parseArgs(argv: string[]): Options {
       (options as Record<string, unknown>)[flag.slice(2)] = value;
     } else
       throw new Error(
-        `Unknown option ${flag}. Options: --orders N --instances 1|2 --duration S --warmup S --connections N --fresh --only <text>`,
+        `Unknown option ${flag}. Options: --orders N --instances 1|2 --duration S --warmup S --connections N --fresh --only <text> --embedded`,
       );
   }
   return options;
@@ -546,14 +553,30 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(path.join(api, 'dist/index.js')))
     throw new Error('Build first: npm run build');
+  let embedded: DatabaseHandle | undefined;
+  if (options.embedded) {
+    embedded = await openDatabase({ dataDir: path.join(root, '.data', 'bench') });
+    process.env.BENCH_DATABASE_URL = embedded.clientUrl;
+    console.log('Database: the embedded PostgreSQL server (.data/bench)');
+  }
+  try {
+    await benchmark(options);
+  } finally {
+    await embedded?.close();
+  }
+}
+
+async function benchmark(options: Options) {
   const databaseUrl = await prepareDatabase(options);
   const fx = await fixtures(databaseUrl);
   const servers: Server[] = [];
   const stops: (() => void)[] = [];
+  const children: ChildProcess[] = [];
   try {
     for (let i = 0; i < options.instances; i += 1) servers.push(await startServer(databaseUrl));
     const baseline = await startBaseline(databaseUrl);
     stops.push(() => baseline.child.kill('SIGTERM'));
+    children.push(baseline.child);
     let portalUrl = servers[0].url;
     if (options.instances > 1) {
       const proxyPort = freePort();
@@ -909,7 +932,7 @@ async function main() {
     fs.mkdirSync(out, { recursive: true });
     const file = path.join(
       out,
-      options.instances > 1 ? `api-${options.instances}-instances.json` : 'api.json',
+      `api${options.embedded ? '-embedded' : ''}${options.instances > 1 ? `-${options.instances}-instances` : ''}.json`,
     );
     fs.writeFileSync(
       file,
@@ -932,6 +955,11 @@ async function main() {
   } finally {
     for (const stop of stops) stop();
     for (const s of servers) s.child.kill('SIGTERM');
+    // Gone before the database server stops (--embedded).
+    const exits = [...children, ...servers.map((s) => s.child)].map((child) =>
+      child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+    );
+    await Promise.all(exits);
   }
 }
 

@@ -5,7 +5,7 @@ import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -92,6 +92,22 @@ function fromOwnPages(req: FastifyRequest): boolean {
   return req.headers['sec-fetch-site'] === 'same-origin';
 }
 
+/**
+ * At the info level one line per request: Fastify's "request completed", with the request's method
+ * and URL added; its "incoming request" line goes down to debug.
+ */
+class OneLinePerRequest extends LogController {
+  incomingRequest(request: FastifyRequest) {
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+  requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { orm, pubsub, config, health } = deps;
   const app = Fastify({
@@ -99,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: config.trustProxy,
+    logController: new OneLinePerRequest(),
   });
   // Only JSON bodies (and multipart for uploads): a cross-site form cannot post text/plain here.
   app.removeContentTypeParser('text/plain');

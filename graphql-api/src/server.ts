@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { InProcessPubSub, PostgresPubSub, type PubSub } from './common/pubsub';
+import { PostgresPubSub, type PubSub } from './common/pubsub';
 import type { Config } from './config';
 import { LOCKS, withAdvisoryLock } from './db/advisory-lock';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { clientOptions, DatabaseHealth, ping } from './db/health';
 import { initOrm, migrate, type Orm } from './db/orm';
+import { moveFromPglite } from './db/pglite-move';
 import { seedIfEmpty } from './seed/seed';
 import { startMailer } from './modules/email/mailer';
 import { startHousekeeping } from './housekeeping';
@@ -28,8 +29,6 @@ export type Portal = {
 export type StartOptions = {
   /** Seed the demo data into an empty database (npm start). */
   seed?: boolean;
-  /** Start from a dump of a PGlite data folder (tests). */
-  loadDataDir?: Blob;
   /** Skip migrations (tests start from an already migrated copy). */
   skipMigrations?: boolean;
   /** Run the background loops: outgoing mail, webhooks and housekeeping (default true). */
@@ -38,11 +37,7 @@ export type StartOptions = {
 
 /** Opens the database, migrates, seeds, builds the app and listens: `npm start` and tests alike. */
 export async function startPortal(config: Config, options: StartOptions = {}): Promise<Portal> {
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    loadDataDir: options.loadDataDir,
-  });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const cleanup: (() => Promise<unknown>)[] = [() => db.close()];
   try {
     return await assemble(config, options, db, cleanup);
@@ -69,8 +64,10 @@ async function assemble(
   );
   cleanup.push(async () => health.close());
   const lost = (error: unknown) => health.report(error, true);
-  const orm = await initOrm(db.clientUrl, db.embedded, { timeouts, onConnectionError: lost });
+  const orm = await initOrm(db.clientUrl, { timeouts, onConnectionError: lost });
   cleanup.push(() => orm.close());
+  // A DATA_DIR of the PGlite releases: its data moves into the new embedded server first.
+  if (db.pgliteDir) await moveFromPglite(orm, db.pgliteDir, config.backupDir, (line) => console.log(line));
   // Several instances starting together on one server (a two-replica deployment) take turns.
   if (!options.skipMigrations || options.seed) {
     await withAdvisoryLock(db, LOCKS.startup, { wait: true }, async () => {
@@ -78,7 +75,7 @@ async function assemble(
       if (options.seed) await seedIfEmpty(orm);
     });
   }
-  const pubsub: PubSub = db.embedded ? new InProcessPubSub() : await PostgresPubSub.connect(db.clientUrl, clientOptions(timeouts), lost);
+  const pubsub: PubSub = await PostgresPubSub.connect(db.clientUrl, clientOptions(timeouts), lost);
   later.pubsub = pubsub;
   cleanup.push(() => pubsub.close());
   const app = await buildApp({ orm, pubsub, config, health });

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { adminQuery, TEMPLATE_DB_ENV, TEMPLATE_DUMP_ENV } from './db-template';
+import { adminQuery, embeddedTestServer, TEMPLATE_DB_ENV } from './db-template';
 
 export default async function globalTeardown() {
   const name = process.env[TEMPLATE_DB_ENV];
   if (name) await adminQuery(`drop database if exists "${name}" with (force)`);
-  const dump = process.env[TEMPLATE_DUMP_ENV];
-  if (dump) fs.rmSync(path.dirname(dump), { recursive: true, force: true });
+  const embedded = embeddedTestServer.current;
+  if (embedded) {
+    await embedded.db.close();
+    fs.rmSync(embedded.dataDir, { recursive: true, force: true });
+  }
 }

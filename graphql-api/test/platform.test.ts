@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestPortal, type TestPortal } from './utils';
+import { adminQuery, databaseUrlFor, uniqueName } from './db-template';
+import { type PortalProcess, removeDataDir, spawnPortal } from './spawn-portal';
+import { ApiClient, startTestPortal, type TestPortal } from './utils';
 
 describe('operations and errors', () => {
   let portal: TestPortal;
@@ -89,26 +91,63 @@ describe('suggestions outside production', () => {
   });
 });
 
-describe('embedded database', () => {
-  const skip = Boolean(process.env.TEST_DATABASE_URL);
-  (skip ? it.skip : it)('keeps every record across a restart of the portal', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restart-'));
-    try {
-      const first = await startTestPortal({ dataDir });
-      const reg = await first.client().post('/api/auth/register', { username: 'kept.user', email: 'kept@example.com', password: 'keepit123', name: 'Kept User', role: 'buyer' });
-      expect(reg.status).toBe(201);
-      await first.close();
+/** Signs up a user through the API of the portal at `url`; answers the HTTP status. */
+const register = (url: string, username: string) =>
+  new ApiClient(url).post('/api/auth/register', { username, email: `${username}@example.com`, password: 'keepit123', name: 'Kept User', role: 'buyer' });
+const signIn = async (url: string, username: string, password = 'keepit123') =>
+  (await new ApiClient(url).post('/api/auth/login', { username, password })).status;
 
-      const second = await startTestPortal({ dataDir });
-      try {
-        const login = await second.client().post('/api/auth/login', { username: 'kept.user', password: 'keepit123' });
-        expect(login.status).toBe(200);
-        expect((await second.client().post('/api/auth/login', { username: 'buyer', password: 'buyer123' })).status).toBe(200);
-      } finally {
-        await second.close();
-      }
+describe('restarts on the same data (the real entry point)', () => {
+  it('on the embedded server: keeps every record across a kill -9 and a clean restart, and refuses a second portal on the folder', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restart-'));
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    let portal: PortalProcess | undefined;
+    try {
+      portal = await spawnPortal(env);
+      expect((await register(portal.url, 'kept.user')).status).toBe(201);
+      await expect(spawnPortal(env)).rejects.toThrow(/Another portal \(process \d+\) is running on /);
+
+      // Killed outright: its PostgreSQL server is left running on the folder.
+      expect(await portal.stop('SIGKILL')).toBeNull();
+      portal = await spawnPortal(env);
+      expect(await signIn(portal.url, 'kept.user')).toBe(200);
+
+      expect(await portal.stop('SIGTERM')).toBe(0);
+      portal = await spawnPortal({ ...env, LOG_LEVEL: 'info' });
+      expect(await signIn(portal.url, 'kept.user')).toBe(200);
+      expect(await signIn(portal.url, 'buyer', 'buyer123')).toBe(200);
+      expect(await portal.stop('SIGTERM')).toBe(0);
+      // The default log level writes one line per request (with its method, URL and status).
+      const lines = portal.output().split('\n').filter((line) => line.includes('"reqId"')).map((line) => JSON.parse(line));
+      expect(lines.map((line) => [line.req.method, line.req.url, line.res.statusCode])).toEqual([
+        ['POST', '/api/auth/login', 200],
+        ['POST', '/api/auth/login', 200],
+      ]);
     } finally {
+      await portal?.stop();
+      await removeDataDir(dataDir);
+    }
+  }, 300_000);
+
+  it('on the server at TEST_DATABASE_URL: keeps every record across a kill -9 and a clean restart', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restart-'));
+    const name = uniqueName('portal_restart');
+    await adminQuery(`create database "${name}"`);
+    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrlFor(process.env.TEST_DATABASE_URL!, name) };
+    let portal: PortalProcess | undefined;
+    try {
+      portal = await spawnPortal(env);
+      expect((await register(portal.url, 'kept.user')).status).toBe(201);
+      expect(await portal.stop('SIGKILL')).toBeNull();
+      portal = await spawnPortal(env);
+      expect(await signIn(portal.url, 'kept.user')).toBe(200);
+      expect(await portal.stop('SIGTERM')).toBe(0);
+      portal = await spawnPortal(env);
+      expect(await signIn(portal.url, 'kept.user')).toBe(200);
+    } finally {
+      await portal?.stop();
+      await adminQuery(`drop database if exists "${name}" with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 300_000);
 });

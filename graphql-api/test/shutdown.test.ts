@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { type PortalProcess, removeDataDir, spawnPortal } from './spawn-portal';
 
 /** The promise's value, or a failure naming what did not happen within `ms`. */
 const within = <T>(ms: number, what: string, promise: Promise<T>) =>
@@ -20,19 +20,13 @@ const cookieOf = (res: Response) => res.headers.getSetCookie().map((cookie) => c
  */
 it('starts from an empty data folder with the demo and exits cleanly on SIGTERM under load', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-main-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'production', NODE_OPTIONS: '', LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], { cwd: path.resolve(__dirname, '..'), env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let portal: PortalProcess | undefined;
   let stopLoad = false;
   try {
-    // Start-up compiles from source, creates the database and seeds it: allow a loaded machine 90 s.
-    for (let i = 0; i < 360 && !/Portal ready at \S+\n/.test(output); i++) await new Promise((r) => setTimeout(r, 250));
-    const base = /Portal ready at (\S+)\n/.exec(output)![1];
-    expect(output).toContain('buyer / buyer123');
+    // The embedded server (no DATABASE_URL): a new database, migrated and seeded.
+    portal = await spawnPortal({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const { url: base, child, exited } = portal;
+    expect(portal.output()).toContain('buyer / buyer123');
     const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ username: 'buyer', password: 'buyer123' }) });
     expect(login.status).toBe(200);
     const cookie = cookieOf(login);
@@ -107,7 +101,8 @@ it('starts from an empty data folder with the demo and exits cleanly on SIGTERM 
     await live.dispose();
   } finally {
     stopLoad = true;
-    if (child.exitCode === null) child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // The folder goes once the process (and the database server it stops) is gone.
+    await portal?.stop('SIGKILL');
+    await removeDataDir(dataDir);
   }
 }, 150_000);

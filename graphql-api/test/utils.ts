@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { type Portal, startPortal } from '../src/server';
-import { adminQuery, databaseUrlFor, TEMPLATE_DB_ENV, TEMPLATE_DUMP_ENV, uniqueName } from './db-template';
+import { adminQuery, databaseUrlFor, TEMPLATE_DB_ENV, uniqueName } from './db-template';
 
 export type TestPortal = Portal & {
   /** A new HTTP client with its own cookie jar (one browser). */
@@ -18,33 +18,27 @@ export const seedPassword = (username: string) =>
   SEED_PASSWORDS[username] ?? (['ben.brooks', 'carla.chen'].includes(username) ? 'buyer123' : 'vendor123');
 
 /**
- * Starts the real server on a fresh copy of the seeded database, listening on a free port.
- * Close it in afterAll. `dataDir` lets a test restart on the same embedded data.
+ * Starts the real server on a fresh copy of the seeded database (a `CREATE DATABASE … TEMPLATE`
+ * copy on the server at TEST_DATABASE_URL), listening on a free port. Close it in afterAll.
  */
 export async function startTestPortal(
   options: {
-    dataDir?: string;
     fresh?: boolean;
     env?: Record<string, string>;
-    /** A second server on this portal's database (a real PostgreSQL server: events via LISTEN/NOTIFY). */
+    /** A second server on this portal's database (events via LISTEN/NOTIFY). */
     shareDatabaseWith?: TestPortal;
   } = {},
 ): Promise<TestPortal> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const base = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  let databaseUrl: string;
   let dropDatabase: (() => Promise<void>) | undefined;
-  let loadDataDir: Blob | undefined;
-  const reuse = fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION')) || Boolean(options.shareDatabaseWith);
   if (options.shareDatabaseWith) {
     databaseUrl = options.shareDatabaseWith.db.clientUrl;
-  } else if (base) {
+  } else {
     const name = uniqueName('portal_t');
     await createFromTemplate(name, options.fresh ? null : process.env[TEMPLATE_DB_ENV]!);
-    databaseUrl = databaseUrlFor(base, name);
+    databaseUrl = databaseUrlFor(process.env.TEST_DATABASE_URL!, name);
     dropDatabase = () => adminQuery(`drop database if exists "${name}" with (force)`);
-  } else if (!reuse && !options.fresh) {
-    loadDataDir = new Blob([fs.readFileSync(process.env[TEMPLATE_DUMP_ENV]!)]);
   }
   const config = loadConfig({
     ...process.env,
@@ -52,11 +46,11 @@ export async function startTestPortal(
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
+    DATABASE_URL: databaseUrl,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal',
     ...options.env,
   });
-  const portal = await startPortal(config, { loadDataDir, skipMigrations: !options.fresh && !reuse, seed: options.fresh, mailer: false });
+  const portal = await startPortal(config, { skipMigrations: !options.fresh && !options.shareDatabaseWith, seed: options.fresh, mailer: false });
   const close = portal.close;
   return {
     ...portal,
@@ -70,7 +64,7 @@ export async function startTestPortal(
     async close() {
       await close();
       await dropDatabase?.();
-      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

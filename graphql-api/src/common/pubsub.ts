@@ -2,9 +2,9 @@ import { EventEmitter } from 'node:events';
 import { Client, type ClientConfig, Pool } from 'pg';
 
 /**
- * Events for subscriptions. On PGlite (one process by definition) they stay in-process; on a
- * real PostgreSQL they go through LISTEN/NOTIFY so that several server processes share them
- * (STACK.md). Payloads are small JSON objects (ids), well under NOTIFY's 8000 bytes.
+ * Events for subscriptions, through PostgreSQL's LISTEN/NOTIFY so that several server processes
+ * share them (on the embedded server and an external one alike). Payloads are small JSON objects
+ * (ids), well under NOTIFY's 8000 bytes.
  */
 export type PortalEvent =
   | { topic: 'ORDER_CHANGED'; orderId: number; buyerId: number; vendorId: number }
@@ -80,15 +80,6 @@ abstract class BasePubSub implements PubSub {
         return this;
       },
     };
-  }
-}
-
-export class InProcessPubSub extends BasePubSub {
-  async publish(...events: PortalEvent[]): Promise<void> {
-    for (const event of events) queueMicrotask(() => this.deliver(event));
-  }
-  async close(): Promise<void> {
-    this.emitter.removeAllListeners();
   }
 }
 

@@ -15,8 +15,7 @@ export const LOCKS = {
  * Runs `work` holding a session-level advisory lock, taken on a connection of its own so that
  * `work` may use the pool freely (a backup opens its own transaction). With `wait` it queues
  * behind another holder (start-up); without, the turn is skipped while another server holds the
- * lock: that server is doing the same job. The embedded database serves a single process, which
- * needs no lock. Answers whether `work` ran.
+ * lock: that server is doing the same job. Answers whether `work` ran.
  */
 export async function withAdvisoryLock(
   db: DatabaseHandle,
@@ -24,10 +23,6 @@ export async function withAdvisoryLock(
   options: { wait: boolean },
   work: () => Promise<unknown>,
 ): Promise<boolean> {
-  if (db.embedded) {
-    await work();
-    return true;
-  }
   const client = new pg.Client({ connectionString: db.clientUrl });
   // A connection lost while `work` runs ends the lock with it; the pool's own connections report
   // the loss (db/health.ts). Without a listener the 'error' event would end the process.

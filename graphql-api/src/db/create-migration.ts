@@ -12,7 +12,7 @@ import { initOrm, migrate } from './orm';
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-migration-'));
   const db = await openDatabase({ dataDir });
-  const orm = await initOrm(db.clientUrl, db.embedded);
+  const orm = await initOrm(db.clientUrl);
   try {
     await migrate(orm);
     const initial = process.argv.includes('--initial');

@@ -12,7 +12,7 @@ export type Orm = MikroORM<PostgreSqlDriver>;
 /** The server's connections (not the command-line tools'): timeouts, and losses reported to the health. */
 export type ServerConnections = { timeouts: DatabaseTimeouts; onConnectionError: (error: unknown) => void };
 
-export function ormOptions(clientUrl: string, embedded: boolean, server?: ServerConnections): Options<PostgreSqlDriver> {
+export function ormOptions(clientUrl: string, server?: ServerConnections): Options<PostgreSqlDriver> {
   const options: Options<PostgreSqlDriver> = {
     driver: PostgreSqlDriver,
     clientUrl,
@@ -23,8 +23,7 @@ export function ormOptions(clientUrl: string, embedded: boolean, server?: Server
     metadataCache: { enabled: false },
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
-    // PGlite runs one statement at a time: a second connection would wait on an open transaction.
-    pool: embedded ? { min: 1, max: 1 } : { min: 1, max: 10 },
+    pool: { min: 1, max: 10 },
     migrations: {
       migrationsList,
       transactional: true,
@@ -66,8 +65,8 @@ function serverPool(pool: PoolConfig, { timeouts, onConnectionError }: ServerCon
   };
 }
 
-export async function initOrm(clientUrl: string, embedded: boolean, server?: ServerConnections): Promise<Orm> {
-  return MikroORM.init<PostgreSqlDriver>(ormOptions(clientUrl, embedded, server));
+export async function initOrm(clientUrl: string, server?: ServerConnections): Promise<Orm> {
+  return MikroORM.init<PostgreSqlDriver>(ormOptions(clientUrl, server));
 }
 
 /** Apply pending migrations (on every start). */

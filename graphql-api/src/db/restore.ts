@@ -17,7 +17,7 @@ async function main() {
   if (!fs.existsSync(resolved)) throw new Error(`No such file: ${resolved}`);
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const orm = await initOrm(db.clientUrl, db.embedded);
+  const orm = await initOrm(db.clientUrl);
   try {
     console.log(`Restoring ${resolved} into ${db.embedded ? `the embedded database in ${config.dataDir}` : 'DATABASE_URL'}...`);
     const tables = await restoreDatabase(orm, resolved);

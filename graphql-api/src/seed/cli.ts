@@ -8,7 +8,7 @@ import { resetAndSeed, seedIfEmpty } from './seed';
 async function main() {
   const config = loadConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const orm = await initOrm(db.clientUrl, db.embedded);
+  const orm = await initOrm(db.clientUrl);
   try {
     if (process.argv.includes('--reset')) {
       console.log('Dropping every table and seeding the demo again...');

@@ -42,7 +42,7 @@ async function main() {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const started = Date.now();
   try {
-    const orm = await initOrm(db.clientUrl, db.embedded);
+    const orm = await initOrm(db.clientUrl);
     try {
       await migrate(orm);
       await seedIfEmpty(orm);

@@ -12,7 +12,7 @@ import type { Orm } from '../../db/orm';
  * (migrations applied, tables with their columns and row counts), then one line per row
  * `{"table": name, "row": {...}}` (PostgreSQL's own row_to_json: bytea as hex, jsonb as JSON),
  * and a last line `{"end": true}` so that a cut-off file is recognised. Plain SQL only, so it
- * works the same on the embedded PGlite and on a real PostgreSQL server.
+ * works the same on the embedded server, an external one and PGlite (db/pglite-move.ts).
  */
 export const BACKUP_FORMAT = 'portal-backup';
 const MIGRATIONS_TABLE = 'mikro_orm_migrations';

@@ -122,7 +122,7 @@ describe('restore', () => {
     const dbName = uniqueName('portal_restore');
     if (base) await adminQuery(`create database "${dbName}"`);
     const db = await openDatabase({ databaseUrl: base && databaseUrlFor(base, dbName), dataDir: target });
-    const orm = await initOrm(db.clientUrl, db.embedded);
+    const orm = await initOrm(db.clientUrl);
     try {
       await restoreDatabase(orm, path.join(backupDir, backup.name));
       const restoredSql = <T,>(query: string, params: unknown[] = []) =>

@@ -102,7 +102,7 @@ export class SystemStatus {
   @Field(() => Float, { nullable: true, description: 'Round trip of select 1.' })
   databaseLatencyMs!: number | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'True on the embedded PGlite database.' })
+  @Field(() => Boolean, { nullable: true, description: 'True on the embedded PostgreSQL server the portal runs itself (no DATABASE_URL).' })
   embedded!: boolean | null;
 
   @Field(() => Date, { nullable: true, description: 'When the newest database backup was written; null when there is none.' })
@@ -120,7 +120,7 @@ export class TableRowCount {
 
 @ObjectType({ description: 'The Database tab: real connection info.' })
 export class DatabaseInfo {
-  @Field({ description: "'PostgreSQL' or 'PostgreSQL (embedded PGlite)'." })
+  @Field({ description: "'PostgreSQL' or 'PostgreSQL (embedded)'." })
   driver!: string;
 
   @Field({ description: 'select version()' })

@@ -172,8 +172,8 @@ async function serverVersion(em: EntityManager): Promise<string> {
   return row.version;
 }
 
-/** PGlite is PostgreSQL compiled to WebAssembly with Emscripten; its version() says so. */
-const isEmbedded = (version: string) => /emscripten|emcc|wasm/i.test(version);
+/** The portal's own embedded PostgreSQL server (no DATABASE_URL given). */
+const isEmbedded = (ctx: Ctx) => !ctx.config.databaseUrl;
 
 /** The System Status card (admin). */
 export async function systemStatus(ctx: Ctx) {
@@ -182,7 +182,7 @@ export async function systemStatus(ctx: Ctx) {
   let embedded: boolean | null = null;
   try {
     databaseLatencyMs = await measureLatency(ctx.em);
-    embedded = isEmbedded(await serverVersion(ctx.em));
+    embedded = isEmbedded(ctx);
   } catch {
     // Unreachable: reported as such.
   }
@@ -220,7 +220,7 @@ export async function databaseInfo(ctx: Ctx) {
       .join(' union all '),
   );
   return {
-    driver: `PostgreSQL${isEmbedded(version) ? ' (embedded PGlite)' : ''}`,
+    driver: `PostgreSQL${isEmbedded(ctx) ? ' (embedded)' : ''}`,
     serverVersion: version,
     databaseSize: size.pretty,
     databaseSizeBytes: Number(size.bytes),

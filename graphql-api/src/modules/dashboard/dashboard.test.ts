@@ -128,7 +128,8 @@ describe('dashboard stat cards (DECISIONS.md 1), checked against the seed by han
 });
 
 describe('System Status and the Database tab (admin)', () => {
-  const embedded = !process.env.TEST_DATABASE_URL;
+  // Test portals run on a DATABASE_URL (a copy of the template database).
+  const embedded = false;
 
   it('reports the server and database status', async () => {
     const res = await admin.gql(
@@ -154,7 +155,7 @@ describe('System Status and the Database tab (admin)', () => {
     );
     expect(res.errors).toBeUndefined();
     const info = res.data.databaseInfo;
-    expect(info.driver).toBe(embedded ? 'PostgreSQL (embedded PGlite)' : 'PostgreSQL');
+    expect(info.driver).toBe('PostgreSQL');
     expect(info.serverVersion).toMatch(/^PostgreSQL \d+/);
     expect(info.databaseSize).toMatch(/\d+ (bytes|kB|MB|GB)/);
     expect(info.databaseSizeBytes).toBeGreaterThan(0);

@@ -72,7 +72,7 @@ export function SystemStatusCard() {
             {status.databaseReachable && formatLatency(status.databaseLatencyMs)}
           </dd>
           <dt>Database engine</dt>
-          <dd>{status.embedded ? 'Embedded PostgreSQL (PGlite)' : 'PostgreSQL server'}</dd>
+          <dd>{status.embedded ? 'Embedded PostgreSQL' : 'PostgreSQL server'}</dd>
           <dt>Last backup</dt>
           <dd>{status.lastBackupAt ? formatDateTime(status.lastBackupAt) : 'None recorded'}</dd>
         </StyledList>
