@@ -263,7 +263,7 @@ describe("the buyer's ordering policy", () => {
 
   it.each([
     [{ requirePpSample: 'yes' }, 'requirePpSample must be true or false', 'requirePpSample'],
-    [{ requireFinalInspection: true }, expect.stringContaining('Unknown ordering gate'), 'requireFinalInspection'],
+    [{ requireShipmentCheck: true }, expect.stringContaining('Unknown ordering gate'), 'requireShipmentCheck'],
     [[true], 'The request body must be a JSON object', undefined],
   ])('refuses %j with a 400 naming the field and changes nothing', async (body, message, field) => {
     const buyer = await portal.signIn('buyer');
