@@ -156,6 +156,12 @@ const LABEL: Record<InspectionActionKind, string> = {
   CompleteCorrectiveAction: 'Mark corrective action done',
 };
 
+/** The kind of inspection a start action starts. */
+const START_KIND: Partial<Record<InspectionActionKind, InspectionKind>> = {
+  StartInline: InspectionKind.Inline,
+  StartFinal: InspectionKind.Final,
+};
+
 const ORDER_LEVEL = [InspectionActionKind.StartInline, InspectionActionKind.StartFinal, InspectionActionKind.WaiveFinal];
 const INSPECTION_LEVEL = [
   InspectionActionKind.RecordDefects,
@@ -170,9 +176,10 @@ export function inspectionActions(actor: User, state: InspectionState, inspectio
   return kinds
     .filter((kind) => decideInspectionAction(actor, state, kind, inspection) === null)
     .map((kind) => {
-      const latest = kind === InspectionActionKind.StartFinal ? latestOf(state, InspectionKind.Final) : kind === InspectionActionKind.StartInline ? latestOf(state, InspectionKind.Inline) : null;
-      const again = latest?.status === InspectionStatus.Failed;
-      return { kind, label: again ? `Re-inspect (${KIND_NAME[latest.kind]})` : LABEL[kind] };
+      // Starting after a failure is the re-inspection.
+      const started = START_KIND[kind];
+      const latest = started ? latestOf(state, started) : null;
+      return { kind, label: latest?.status === InspectionStatus.Failed ? `Re-inspect (${KIND_NAME[latest.kind]})` : LABEL[kind] };
     });
 }
 

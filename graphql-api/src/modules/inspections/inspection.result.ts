@@ -1,10 +1,10 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { samplingPlan } from './aql';
-import { DEFECT_CLASSES, type DefectClass, type Inspection, type InspectionDefect } from './inspection.entity';
+import { DEFECT_CLASSES, DefectClass, type Inspection, type InspectionDefect } from './inspection.entity';
 
 @ObjectType({ description: 'One defect class of an inspection: its sampling plan and what was found.' })
 export class InspectionClassResult {
-  @Field(() => String)
+  @Field(() => DefectClass)
   defectClass!: DefectClass;
 
   @Field(() => Float)
@@ -30,7 +30,11 @@ export class InspectionClassResult {
 }
 
 const aqlOf = (inspection: Inspection, defectClass: DefectClass) =>
-  defectClass === 'Critical' ? inspection.aqlCritical : defectClass === 'Major' ? inspection.aqlMajor : inspection.aqlMinor;
+  defectClass === DefectClass.Critical
+    ? inspection.aqlCritical
+    : defectClass === DefectClass.Major
+      ? inspection.aqlMajor
+      : inspection.aqlMinor;
 
 /** Each class's plan (ISO 2859-1, single, normal) and its verdict on the defects recorded. */
 export function classResults(inspection: Inspection, defects: readonly InspectionDefect[]): InspectionClassResult[] {

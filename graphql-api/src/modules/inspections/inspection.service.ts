@@ -290,6 +290,7 @@ export function removeDefect(ctx: Ctx, inspectionId: unknown, rawDefectId: unkno
 export function completeInspection(ctx: Ctx, inspectionId: unknown): Promise<Inspection> {
   return onInspection(ctx, inspectionId, async (em, order, inspection, state, actor, events) => {
     assertInspectionAction(actor, state, InspectionActionKind.Complete, inspection);
+    const before = summaryOf(inspection);
     const defects = await em.find(InspectionDefect, { inspection: inspection.id });
     const results = classResults(inspection, defects);
     const passed = allPassed(results);
@@ -312,7 +313,7 @@ export function completeInspection(ctx: Ctx, inspectionId: unknown): Promise<Ins
       body: `The ${KIND_LABEL[inspection.kind].toLowerCase()} of ${order.orderCode} ${outcome} (${verdict}).${action ? ` A corrective action is open, due ${day(action.dueDate)}.` : ''}`,
       notes: verdict,
       webhook: true,
-    }, summaryOf({ ...inspection, status: InspectionStatus.InProgress } as Inspection), {
+    }, before, {
       ...summaryOf(inspection),
       sampleSize: sampleSizeOf(results),
       results,
