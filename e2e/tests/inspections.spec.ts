@@ -114,3 +114,23 @@ test('a failed final inspection, its corrective action, a passing re-inspection,
     await buyerApi.dispose();
   }
 });
+
+test('the buyer sets its AQL defaults on the profile page and the server keeps them', async ({ browser, playwright, baseURL }) => {
+  const buyerApi = await signedInApi(playwright, baseURL, 'buyer', 'buyer123');
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await new LoginPage(page).signIn('buyer', 'buyer123');
+    await page.goto('/profile');
+    const section = page.getByRole('form', { name: 'Inspection defaults' });
+    await expect(section.getByLabel('Major AQL')).toHaveValue('2.5');
+    await expect(section.getByLabel('Critical AQL')).toHaveValue('0');
+    await section.getByLabel('Major AQL').selectOption({ label: '1.5' });
+    await expect(page.getByText('Inspection defaults saved')).toBeVisible();
+    await expect(section.getByLabel('Major AQL')).toHaveValue('1.5');
+    expect(await (await buyerApi.get('/api/quality-settings')).json()).toEqual({ level: 'II', aqlCritical: 0, aqlMajor: 1.5, aqlMinor: 4 });
+    await page.context().close();
+  } finally {
+    expect((await buyerApi.put('/api/quality-settings', { data: { aqlMajor: 2.5 } })).status()).toBe(200);
+    await buyerApi.dispose();
+  }
+});

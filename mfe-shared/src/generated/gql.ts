@@ -108,9 +108,11 @@ type Documents = {
     "mutation ProfileCreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    endpoint {\n      id\n      url\n    }\n  }\n}": typeof types.ProfileCreateWebhookDocument,
     "mutation ProfileDeleteWebhook($id: Int!) {\n  deleteWebhook(id: $id)\n}": typeof types.ProfileDeleteWebhookDocument,
     "query ProfileOrderingPolicy {\n  myOrderingPolicy {\n    defaults {\n      requireAcknowledgement\n      requirePpSample\n      requireFinalInspection\n    }\n    vendors {\n      vendor {\n        id\n        name\n        company\n      }\n      override {\n        requireAcknowledgement\n        requirePpSample\n        requireFinalInspection\n      }\n      effective {\n        requireAcknowledgement\n        requirePpSample\n        requireFinalInspection\n      }\n    }\n  }\n}": typeof types.ProfileOrderingPolicyDocument,
+    "query ProfileQualitySettings {\n  myQualitySettings {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}": typeof types.ProfileQualitySettingsDocument,
     "mutation ProfileRevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}": typeof types.ProfileRevokeApiTokenDocument,
     "mutation ProfileSetVendorOrderingPolicy($vendorId: Int!, $input: OrderingPolicyInput!) {\n  setVendorOrderingPolicy(vendorId: $vendorId, input: $input) {\n    defaults {\n      requireAcknowledgement\n    }\n  }\n}": typeof types.ProfileSetVendorOrderingPolicyDocument,
     "mutation ProfileUpdateOrderingPolicy($input: OrderingPolicyInput!) {\n  updateOrderingPolicy(input: $input) {\n    defaults {\n      requireAcknowledgement\n      requirePpSample\n      requireFinalInspection\n    }\n  }\n}": typeof types.ProfileUpdateOrderingPolicyDocument,
+    "mutation ProfileUpdateQualitySettings($input: QualitySettingsInput!) {\n  updateQualitySettings(input: $input) {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}": typeof types.ProfileUpdateQualitySettingsDocument,
     "mutation ProfileUpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    id\n    enabled\n    events\n    url\n  }\n}": typeof types.ProfileUpdateWebhookDocument,
     "query ProfileWebhookDeliveries($endpointId: Int!) {\n  webhookDeliveries(endpointId: $endpointId, first: 20) {\n    id\n    eventType\n    status\n    attempts\n    responseStatus\n    responseSnippet\n    lastError\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n}": typeof types.ProfileWebhookDeliveriesDocument,
     "query ProfileWebhooks {\n  webhooks {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n  webhookEventTypes {\n    type\n    description\n  }\n}": typeof types.ProfileWebhooksDocument,
@@ -225,9 +227,11 @@ const documents: Documents = {
     "mutation ProfileCreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    endpoint {\n      id\n      url\n    }\n  }\n}": types.ProfileCreateWebhookDocument,
     "mutation ProfileDeleteWebhook($id: Int!) {\n  deleteWebhook(id: $id)\n}": types.ProfileDeleteWebhookDocument,
     "query ProfileOrderingPolicy {\n  myOrderingPolicy {\n    defaults {\n      requireAcknowledgement\n      requirePpSample\n      requireFinalInspection\n    }\n    vendors {\n      vendor {\n        id\n        name\n        company\n      }\n      override {\n        requireAcknowledgement\n        requirePpSample\n        requireFinalInspection\n      }\n      effective {\n        requireAcknowledgement\n        requirePpSample\n        requireFinalInspection\n      }\n    }\n  }\n}": types.ProfileOrderingPolicyDocument,
+    "query ProfileQualitySettings {\n  myQualitySettings {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}": types.ProfileQualitySettingsDocument,
     "mutation ProfileRevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}": types.ProfileRevokeApiTokenDocument,
     "mutation ProfileSetVendorOrderingPolicy($vendorId: Int!, $input: OrderingPolicyInput!) {\n  setVendorOrderingPolicy(vendorId: $vendorId, input: $input) {\n    defaults {\n      requireAcknowledgement\n    }\n  }\n}": types.ProfileSetVendorOrderingPolicyDocument,
     "mutation ProfileUpdateOrderingPolicy($input: OrderingPolicyInput!) {\n  updateOrderingPolicy(input: $input) {\n    defaults {\n      requireAcknowledgement\n      requirePpSample\n      requireFinalInspection\n    }\n  }\n}": types.ProfileUpdateOrderingPolicyDocument,
+    "mutation ProfileUpdateQualitySettings($input: QualitySettingsInput!) {\n  updateQualitySettings(input: $input) {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}": types.ProfileUpdateQualitySettingsDocument,
     "mutation ProfileUpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    id\n    enabled\n    events\n    url\n  }\n}": types.ProfileUpdateWebhookDocument,
     "query ProfileWebhookDeliveries($endpointId: Int!) {\n  webhookDeliveries(endpointId: $endpointId, first: 20) {\n    id\n    eventType\n    status\n    attempts\n    responseStatus\n    responseSnippet\n    lastError\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n}": types.ProfileWebhookDeliveriesDocument,
     "query ProfileWebhooks {\n  webhooks {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n  webhookEventTypes {\n    type\n    description\n  }\n}": types.ProfileWebhooksDocument,
@@ -641,6 +645,10 @@ export function graphql(source: "query ProfileOrderingPolicy {\n  myOrderingPoli
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ProfileQualitySettings {\n  myQualitySettings {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}"): (typeof documents)["query ProfileQualitySettings {\n  myQualitySettings {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ProfileRevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}"): (typeof documents)["mutation ProfileRevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -650,6 +658,10 @@ export function graphql(source: "mutation ProfileSetVendorOrderingPolicy($vendor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ProfileUpdateOrderingPolicy($input: OrderingPolicyInput!) {\n  updateOrderingPolicy(input: $input) {\n    defaults {\n      requireAcknowledgement\n      requirePpSample\n      requireFinalInspection\n    }\n  }\n}"): (typeof documents)["mutation ProfileUpdateOrderingPolicy($input: OrderingPolicyInput!) {\n  updateOrderingPolicy(input: $input) {\n    defaults {\n      requireAcknowledgement\n      requirePpSample\n      requireFinalInspection\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProfileUpdateQualitySettings($input: QualitySettingsInput!) {\n  updateQualitySettings(input: $input) {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}"): (typeof documents)["mutation ProfileUpdateQualitySettings($input: QualitySettingsInput!) {\n  updateQualitySettings(input: $input) {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
