@@ -6,6 +6,7 @@ import { productRoutes } from './modules/products/product.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { orderRoutes } from './modules/orders/order.routes';
 import { sampleRoutes } from './modules/samples/sample.routes';
+import { inspectionRoutes } from './modules/inspections/inspection.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { specificationRoutes } from './modules/specifications/specification.routes';
@@ -32,6 +33,7 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inventoryRoutes);
   await app.register(orderRoutes);
   await app.register(sampleRoutes);
+  await app.register(inspectionRoutes);
   await app.register(messageRoutes);
   await app.register(notificationRoutes);
   await app.register(specificationRoutes);

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import {
   dashboardPath,
   ErrorPanel,
+  InspectionReportPage,
   NewOrderPage,
   NewSpecificationPage,
   OrderDetailPage,
@@ -39,6 +40,7 @@ const SHARED_SCREENS = [
   { path: '/orders', element: <OrdersPage /> },
   { path: '/orders/new', element: <NewOrderPage /> },
   { path: '/orders/:id', element: <OrderDetailPage /> },
+  { path: '/orders/:id/inspections/:inspectionId', element: <InspectionReportPage /> },
   { path: '/timeline', element: <TimelinePage /> },
   { path: '/products/:id', element: <ProductDetailPage /> },
   { path: '/specifications', element: <SpecificationsPage /> },

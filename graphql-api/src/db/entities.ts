@@ -16,6 +16,12 @@ import { MilestoneTemplate, OrderMilestone } from '../modules/planning/milestone
 import { OrderRevision } from '../modules/planning/order-revision.entity';
 import { Product } from '../modules/products/product.entity';
 import { Sample, SampleAttempt } from '../modules/samples/sample.entity';
+import {
+  CorrectiveAction,
+  Inspection,
+  InspectionDefect,
+  QualitySettings,
+} from '../modules/inspections/inspection.entity';
 import { Setting } from '../modules/settings/setting.entity';
 import {
   SpecSection,
@@ -52,4 +58,8 @@ export const entities = [
   OrderRevision,
   Sample,
   SampleAttempt,
+  Inspection,
+  InspectionDefect,
+  CorrectiveAction,
+  QualitySettings,
 ];

@@ -3,6 +3,8 @@
  * registered route: `rest-paths.test.ts` compares this list with Fastify's routes, so a new route
  * without an entry (or an entry without a route) fails the tests.
  */
+import { INSPECTION_REST_PATHS } from '../modules/inspections/inspection.docs';
+
 export type RestParam = {
   name: string;
   in: 'path' | 'query' | 'body' | 'file';
@@ -958,6 +960,9 @@ export const REST_PATHS: RestPath[] = [
       },
     },
   },
+
+  // ------------------------------------------------------------ quality inspections
+  ...INSPECTION_REST_PATHS,
 
   // ------------------------------------------------------------ messages
   {

@@ -23,6 +23,12 @@ import { AcknowledgementResolver } from '../modules/planning/acknowledgement.res
 import { MilestoneResolver, OrderPlanResolver } from '../modules/planning/milestone.resolver';
 import { OrderingPolicyResolver } from '../modules/policy/ordering-policy.resolver';
 import { OrderSamplesResolver, SampleAttemptResolver, SampleResolver } from '../modules/samples/sample.resolver';
+import {
+  CorrectiveActionResolver,
+  InspectionDefectResolver,
+  InspectionResolver,
+  OrderInspectionsResolver,
+} from '../modules/inspections/inspection.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -51,6 +57,10 @@ export const resolvers: NonEmptyArray<Function> = [
   OrderSamplesResolver,
   SampleResolver,
   SampleAttemptResolver,
+  OrderInspectionsResolver,
+  InspectionResolver,
+  InspectionDefectResolver,
+  CorrectiveActionResolver,
   OrderingPolicyResolver,
 ];
 

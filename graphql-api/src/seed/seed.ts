@@ -21,6 +21,10 @@ import { Role, User } from '../modules/users/user.entity';
 import { deriveInitials } from '../modules/users/user.rules';
 import { swatchPng } from './swatch';
 import { ALL_GATES } from '../modules/policy/ordering-policy';
+import { seedInspections } from '../modules/inspections/inspection.seed';
+
+/** The demo's gates: all but the final inspection, which two seeded orders show (inspection.seed.ts). */
+const DEMO_GATES = { ...ALL_GATES, requireFinalInspection: false };
 import { day, units } from '../common/words';
 
 /** The Login page's demo buttons use the first two; the README lists all three. */
@@ -98,7 +102,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
       active: true,
       failedLogins: 0,
       // The demo buyers show the gates an ordering policy adds (DECISIONS.md 3); new buyers start without.
-      orderingPolicy: spec.role === Role.buyer ? { ...ALL_GATES } : {},
+      orderingPolicy: spec.role === Role.buyer ? { ...DEMO_GATES } : {},
       createdAt: daysFromNow(-120),
       updatedAt: daysFromNow(-120),
     });
@@ -189,7 +193,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
       notes: index % 3 === 0 ? 'Pack 20 units per carton; barcode labels on every polybag.' : null,
       // Ben's newest order still waits for the vendor's acknowledgement.
       ackStatus: index === 12 ? AckStatus.Pending : AckStatus.Accepted,
-      storedPolicy: { ...ALL_GATES },
+      storedPolicy: { ...DEMO_GATES },
       delayReason: status === OrderStatus.Delayed ? 'Sewing line down for two weeks after a machine breakdown.' : null,
       createdAt,
       updatedAt: createdAt,
@@ -201,6 +205,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     seedMilestones(em, order, createdAt);
   });
   seedSamples(em, orders);
+  seedInspections(em, orders[3], orders[5]);
 
   const messages: [from: string, to: string, type: MessageType, text: string, hoursAgo: number, read: boolean, order?: number][] = [
     ['buyer', 'vendor', MessageType.OrderUpdate, 'Can you confirm the fabric booking for the crew neck order?', 72, true, 0],

@@ -6,6 +6,7 @@ import { menuFor, type Role } from 'mfe-shared';
 const OTHER_TITLES: [pattern: string, title: string][] = [
   ['/orders/new', 'New Order'],
   ['/orders/:id', 'Order Details'],
+  ['/orders/:id/inspections/:inspectionId', 'Inspection Report'],
   ['/specifications/new', 'New Specification'],
   ['/specifications/:id', 'Specification Details'],
   ['/products/:id', 'Product Details'],

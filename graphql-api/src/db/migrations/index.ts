@@ -8,6 +8,7 @@ import { Migration20261124220000_read_paths } from './Migration20261124220000_re
 import { Migration20261125014500_ordering_policy } from './Migration20261125014500_ordering_policy';
 import { Migration20261125015926_rate_limits } from './Migration20261125015926_rate_limits';
 import { Migration20261125022131_mail_retries } from './Migration20261125022131_mail_retries';
+import { Migration20261125051000_inspections } from './Migration20261125051000_inspections';
 
 /** Every migration in order. `npm run migration:create` writes a new one; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125014500_ordering_policy', class: Migration20261125014500_ordering_policy },
   { name: 'Migration20261125015926_rate_limits', class: Migration20261125015926_rate_limits },
   { name: 'Migration20261125022131_mail_retries', class: Migration20261125022131_mail_retries },
+  { name: 'Migration20261125051000_inspections', class: Migration20261125051000_inspections },
 ];

@@ -1,5 +1,6 @@
 import { BlobType, Entity, Index, ManyToOne, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { InspectionDefect } from '../inspections/inspection.entity';
 import { Order } from '../orders/order.entity';
 import { SampleAttempt } from '../samples/sample.entity';
 import { Specification } from '../specifications/specification.entity';
@@ -15,7 +16,7 @@ import { User } from '../users/user.entity';
 @Index({ properties: ['specification'] })
 @Index({ properties: ['order'] })
 export class Attachment {
-  [OptionalProps]?: 'sizeBytes' | 'uploadedAt' | 'samplePhoto' | 'sampleAttempt';
+  [OptionalProps]?: 'sizeBytes' | 'uploadedAt' | 'samplePhoto' | 'sampleAttempt' | 'inspectionDefect';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
@@ -34,6 +35,10 @@ export class Attachment {
   /** The submission the photo belongs to; null while it waits for the submission. */
   @ManyToOne(() => SampleAttempt, { nullable: true, deleteRule: 'cascade', index: true })
   sampleAttempt?: SampleAttempt | null;
+
+  /** A photo of defects found in a quality inspection (not among the order's documents). */
+  @ManyToOne(() => InspectionDefect, { nullable: true, deleteRule: 'cascade', index: true })
+  inspectionDefect?: InspectionDefect | null;
 
   @Field()
   @Property({ type: 'text' })

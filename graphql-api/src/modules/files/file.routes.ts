@@ -9,6 +9,7 @@ import {
   readAttachment,
   type UploadedFile,
   uploadOrderDocument,
+  uploadInspectionPhoto,
   uploadSamplePhoto,
   uploadSpecificationAttachment,
   zipSpecificationAttachments,
@@ -73,6 +74,11 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<IdParams>('/orders/:id/samples/photos', async (req, reply) => {
     const saved = await uploadSamplePhoto(req.ctx, req.params.id, () => readUpload(req));
+    return reply.status(201).send(saved);
+  });
+
+  app.post<{ Params: { id: string; defectId: string } }>('/inspections/:id/defects/:defectId/photos', async (req, reply) => {
+    const saved = await uploadInspectionPhoto(req.ctx, req.params.id, req.params.defectId, () => readUpload(req));
     return reply.status(201).send(saved);
   });
 

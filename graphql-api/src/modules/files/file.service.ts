@@ -4,6 +4,8 @@ import { zipSync, type ZipOptions } from 'fflate';
 import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
+import { InspectionDefect } from '../inspections/inspection.entity';
+import { defectForPhoto } from '../inspections/inspection.service';
 import { publishAll } from '../notifications/notify';
 import { findVisibleOrder, orderChangedEvent } from '../orders/order.access';
 import { Order } from '../orders/order.entity';
@@ -33,7 +35,9 @@ const MAX_DESCRIPTION = 500;
 export type UploadedFile = { fileName: string; content: Buffer; description?: string | null };
 /** Reads the request's file; called only once the user may upload. */
 export type FileReader = () => Promise<UploadedFile | null>;
-type Owner = { specification: Specification } | { order: Order; samplePhoto?: boolean };
+type Owner =
+  | { specification: Specification }
+  | { order: Order; samplePhoto?: boolean; inspectionDefect?: InspectionDefect };
 
 // ---------------------------------------------------------------------------------------------
 // Upload
@@ -62,11 +66,17 @@ async function store(ctx: Ctx, owner: () => Promise<Owner>, readFile: FileReader
   const checked = checkUpload(file);
   if ('samplePhoto' in target && target.samplePhoto && fileTypeOf(checked.fileName) !== 'image')
     throw badInput('Sample photos must be JPG, PNG, GIF or WEBP images', 'file');
+  if ('order' in target && target.inspectionDefect && fileTypeOf(checked.fileName) !== 'image')
+    throw badInput('Defect photos must be JPG, PNG, GIF or WEBP images', 'file');
   const content = file!.content;
   const id = await ctx.em.transactional(async (em) => {
     const attachment = em.create(Attachment, {
       ...('order' in target
-        ? { order: em.getReference(Order, target.order.id), samplePhoto: target.samplePhoto ?? false }
+        ? {
+            order: em.getReference(Order, target.order.id),
+            samplePhoto: target.samplePhoto ?? false,
+            inspectionDefect: target.inspectionDefect ? em.getReference(InspectionDefect, target.inspectionDefect.id) : null,
+          }
         : { specification: em.getReference(Specification, target.specification.id) }),
       ...checked,
       fileType: fileTypeOf(checked.fileName),
@@ -93,7 +103,7 @@ async function store(ctx: Ctx, owner: () => Promise<Owner>, readFile: FileReader
     return attachment.id;
   });
   // An order's documents tab follows live on both sides.
-  if ('order' in target && !target.samplePhoto) await publishAll(ctx.pubsub, [orderChangedEvent(target.order)]);
+  if ('order' in target && !target.samplePhoto && !target.inspectionDefect) await publishAll(ctx.pubsub, [orderChangedEvent(target.order)]);
   return attachmentJson(await loadAttachment(ctx.em, id));
 }
 
@@ -134,6 +144,22 @@ export function uploadSamplePhoto(ctx: Ctx, idOrCode: string, readFile: FileRead
     },
     readFile,
     `the samples of order ${idOrCode}`,
+  );
+}
+
+/**
+ * POST /api/inspections/{id}/defects/{defectId}/photos: the inspector adds a photo (an image) of
+ * recorded defects while the inspection is in progress. Not listed among the order's documents.
+ */
+export function uploadInspectionPhoto(ctx: Ctx, inspectionId: string, defectId: string, readFile: FileReader) {
+  return store(
+    ctx,
+    async () => {
+      const { order, defect } = await defectForPhoto(ctx, inspectionId, defectId);
+      return { order, inspectionDefect: defect };
+    },
+    readFile,
+    `defect ${defectId} of inspection ${inspectionId}`,
   );
 }
 
@@ -230,7 +256,7 @@ export async function listOrderDocuments(ctx: Ctx, idOrCode: string) {
   const order = await findVisibleOrder(ctx, idOrCode, []);
   return ctx.em.find(
     Attachment,
-    { order: order.id, samplePhoto: false },
+    { order: order.id, samplePhoto: false, inspectionDefect: null },
     { populate: ['uploadedBy'], orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }] },
   );
 }
@@ -250,6 +276,8 @@ export async function deleteAttachment(
   const attachment = await visibleAttachment(ctx, id);
   if (attachment.sampleAttempt)
     throw conflict('This photo belongs to a submitted sample and stays with its history');
+  if (attachment.inspectionDefect)
+    throw conflict('This photo belongs to an inspection report and stays with it');
   const order = attachment.order ? await findVisibleOrder(ctx, attachment.order.id, []) : null;
   await ctx.em.transactional(async (em) => {
     const before = { ...attachmentJson(await loadAttachment(em, id)) };

@@ -18,7 +18,8 @@ export type NotificationKind =
   | 'connection'
   | 'user_registered'
   | 'milestone_late'
-  | 'sample';
+  | 'sample'
+  | 'inspection';
 
 const EMAIL_SWITCH: Record<NotificationKind, 'emailNewOrders' | 'emailNewMessages' | 'emailSystemAlerts' | 'emailNewUsers'> = {
   order_created: 'emailNewOrders',
@@ -31,6 +32,7 @@ const EMAIL_SWITCH: Record<NotificationKind, 'emailNewOrders' | 'emailNewMessage
   user_registered: 'emailNewUsers',
   milestone_late: 'emailSystemAlerts',
   sample: 'emailSystemAlerts',
+  inspection: 'emailSystemAlerts',
 };
 
 /** An event, or a function building it once ids exist (after flush). */

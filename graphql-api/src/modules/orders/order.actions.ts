@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { AppError, badInput, conflict, forbidden } from '../../common/errors';
+import { type FinalClearance, FINAL_INSPECTION_REQUIRED, finalClearances } from '../inspections/inspection.gate';
 import { type PpClearance, PP_SAMPLE_REQUIRED, ppClearances } from '../samples/sample.gate';
 import { Role, type User } from '../users/user.entity';
 import type { Order } from './order.entity';
@@ -87,17 +88,24 @@ export class OrderAction {
   disabledReason!: string | null;
 }
 
-/** What the server knows about an order beyond its row: the pre-production gate. */
-export type OrderFacts = { ppSample: PpClearance | null };
+/** What the server knows about an order beyond its row: the pre-production and final-inspection gates. */
+export type OrderFacts = { ppSample: PpClearance | null; finalInspection?: FinalClearance | null };
 
-/** The facts of several orders (one query, only for orders whose policy has the PP gate). */
+/** The facts of several orders (one query per gate, only for orders whose policy has it). */
 export async function orderFacts(
   em: EntityManager,
   orders: readonly Order[],
 ): Promise<Map<number, OrderFacts>> {
   const gated = orders.filter((order) => order.policy.requirePpSample).map((order) => order.id);
   const clearances = await ppClearances(em, gated);
-  return new Map(orders.map((order) => [order.id, { ppSample: clearances.get(order.id) ?? null }]));
+  const inspected = orders.filter((order) => order.policy.requireFinalInspection).map((order) => order.id);
+  const finals = await finalClearances(em, inspected);
+  return new Map(
+    orders.map((order) => [
+      order.id,
+      { ppSample: clearances.get(order.id) ?? null, finalInspection: finals.get(order.id) ?? null },
+    ]),
+  );
 }
 
 /** The status change an allowed action makes. */
@@ -218,6 +226,16 @@ function ppGate(order: Order, facts: OrderFacts, from: OrderStatus, to: OrderSta
   return inProduction(to) && !inProduction(from) ? conflict(PP_SAMPLE_REQUIRED) : null;
 }
 
+const SHIPPING_STARTS = position(OrderStatus.Shipping);
+/** Shipping and every later stage of the path. */
+const shipping = (status: OrderStatus) => position(status) >= SHIPPING_STARTS;
+
+/** The final-inspection gate (when the order's policy has it): Shipping needs a passed or waived one. */
+function finalGate(order: Order, facts: OrderFacts, from: OrderStatus, to: OrderStatus): AppError | null {
+  if (!order.policy.requireFinalInspection || facts.finalInspection) return null;
+  return shipping(to) && !shipping(from) ? conflict(FINAL_INSPECTION_REQUIRED) : null;
+}
+
 /** A decision: allowed (with its effect), refused, or stopped by one of the order's gates for now. */
 export type Decision =
   | { allowed: true; action: OrderAction; effect: StatusEffect | null }
@@ -264,7 +282,7 @@ export function decideOrderAction(
   });
   /** A status change, unless the PP gate stops it (entering production from `from`). */
   const gated = (effect: StatusEffect, from: OrderStatus, to: OrderStatus, extra: Partial<OrderAction> = {}): Decision => {
-    const gate = ppGate(order, facts, from, to);
+    const gate = ppGate(order, facts, from, to) ?? finalGate(order, facts, from, to);
     if (!gate) return allow(effect, extra);
     return { allowed: false, error: gate, gated: true, action: build(effect, { ...extra, disabledReason: gate.message }) };
   };

@@ -82,11 +82,11 @@ describe('SPEC.md 4 for a newly registered buyer and vendor (default policy: no 
 
   it('a new buyer starts with every gate off', async () => {
     const policy = await pair.buyer.get('/api/ordering-policy');
-    expect(policy.body.defaults).toEqual({ requireAcknowledgement: false, requirePpSample: false });
+    expect(policy.body.defaults).toEqual({ requireAcknowledgement: false, requirePpSample: false, requireFinalInspection: false });
     expect(policy.body.vendors).toEqual([
       expect.objectContaining({
-        override: { requireAcknowledgement: null, requirePpSample: null },
-        effective: { requireAcknowledgement: false, requirePpSample: false },
+        override: { requireAcknowledgement: null, requirePpSample: null, requireFinalInspection: null },
+        effective: { requireAcknowledgement: false, requirePpSample: false, requireFinalInspection: false },
       }),
     ]);
   });
@@ -96,7 +96,7 @@ describe('SPEC.md 4 for a newly registered buyer and vendor (default policy: no 
     expect(order).toMatchObject({
       status: 'Planning',
       ackStatus: 'Accepted',
-      policy: { requireAcknowledgement: false, requirePpSample: false },
+      policy: { requireAcknowledgement: false, requirePpSample: false, requireFinalInspection: false },
     });
     for (const stage of ['Sourcing Materials', 'In Production', 'Quality Check']) {
       const res = await put(pair.vendor, order, stage);
@@ -204,9 +204,9 @@ describe("the buyer's ordering policy", () => {
   it('with the gates on, orders wait for acceptance and the PP sample; the actions say why', async () => {
     const pair = await newPair('gates');
     const policy = await pair.buyer.put('/api/ordering-policy', { requireAcknowledgement: true, requirePpSample: true });
-    expect(policy.body.defaults).toEqual({ requireAcknowledgement: true, requirePpSample: true });
+    expect(policy.body.defaults).toEqual({ requireAcknowledgement: true, requirePpSample: true, requireFinalInspection: false });
     const order = await placeOrder(pair);
-    expect(order).toMatchObject({ ackStatus: 'Pending', policy: { requireAcknowledgement: true, requirePpSample: true } });
+    expect(order).toMatchObject({ ackStatus: 'Pending', policy: { requireAcknowledgement: true, requirePpSample: true, requireFinalInspection: false } });
 
     const waiting = await put(pair.vendor, order, 'Sourcing Materials');
     expect([waiting.status, waiting.body.message]).toEqual([409, 'Accept the order before changing its status']);
@@ -234,36 +234,36 @@ describe("the buyer's ordering policy", () => {
     const open = await placeOrder(pair);
     await pair.buyer.put('/api/ordering-policy', { requireAcknowledgement: true, requirePpSample: true });
     // Placed without gates, it stays without them.
-    expect((await pair.buyer.get(`/api/orders/${open.id}`)).body.policy).toEqual({ requireAcknowledgement: false, requirePpSample: false });
+    expect((await pair.buyer.get(`/api/orders/${open.id}`)).body.policy).toEqual({ requireAcknowledgement: false, requirePpSample: false, requireFinalInspection: false });
     expect((await put(pair.vendor, open, 'In Production')).status).toBe(200);
 
     const gated = await placeOrder(pair);
     await pair.buyer.put('/api/ordering-policy', { requireAcknowledgement: false, requirePpSample: false });
     const stillGated = await put(pair.vendor, gated, 'In Production');
     expect([stillGated.status, stillGated.body.message]).toEqual([409, 'Accept the order before changing its status']);
-    expect((await pair.buyer.get(`/api/orders/${gated.id}`)).body.policy).toEqual({ requireAcknowledgement: true, requirePpSample: true });
+    expect((await pair.buyer.get(`/api/orders/${gated.id}`)).body.policy).toEqual({ requireAcknowledgement: true, requirePpSample: true, requireFinalInspection: false });
 
     // The override on the connection wins over the default for this vendor; null follows it again.
     const override = await pair.buyer.put(`/api/ordering-policy/vendors/${pair.vendorId}`, { requirePpSample: true });
     expect(override.body.vendors[0]).toMatchObject({
-      override: { requireAcknowledgement: null, requirePpSample: true },
-      effective: { requireAcknowledgement: false, requirePpSample: true },
+      override: { requireAcknowledgement: null, requirePpSample: true, requireFinalInspection: null },
+      effective: { requireAcknowledgement: false, requirePpSample: true, requireFinalInspection: false },
     });
-    expect((await placeOrder(pair)).policy).toEqual({ requireAcknowledgement: false, requirePpSample: true });
+    expect((await placeOrder(pair)).policy).toEqual({ requireAcknowledgement: false, requirePpSample: true, requireFinalInspection: false });
     await pair.buyer.put(`/api/ordering-policy/vendors/${pair.vendorId}`, { requirePpSample: null });
-    expect((await placeOrder(pair)).policy).toEqual({ requireAcknowledgement: false, requirePpSample: false });
+    expect((await placeOrder(pair)).policy).toEqual({ requireAcknowledgement: false, requirePpSample: false, requireFinalInspection: false });
 
     // Admins see every buyer's policy.
     const all = await admin.get('/api/ordering-policies');
     expect(all.body.find((row: any) => row.buyer.id === pair.buyerId)).toMatchObject({
-      defaults: { requireAcknowledgement: false, requirePpSample: false },
+      defaults: { requireAcknowledgement: false, requirePpSample: false, requireFinalInspection: false },
     });
     expect((await admin.gql('{ orderingPolicies { buyer { username } defaults { requirePpSample } } }')).data.orderingPolicies.length).toBeGreaterThan(1);
   });
 
   it.each([
     [{ requirePpSample: 'yes' }, 'requirePpSample must be true or false', 'requirePpSample'],
-    [{ requireFinalInspection: true }, expect.stringContaining('Unknown ordering gate'), 'requireFinalInspection'],
+    [{ requireShipmentCheck: true }, expect.stringContaining('Unknown ordering gate'), 'requireShipmentCheck'],
     [[true], 'The request body must be a JSON object', undefined],
   ])('refuses %j with a 400 naming the field and changes nothing', async (body, message, field) => {
     const buyer = await portal.signIn('buyer');

@@ -7,13 +7,14 @@ import { badInput } from '../../common/errors';
  * rule in the order actions; stored policies without the key read it as off, so orders placed
  * before the gate existed are never gated by it.
  */
-export const ORDERING_GATES = ['requireAcknowledgement', 'requirePpSample'] as const;
+export const ORDERING_GATES = ['requireAcknowledgement', 'requirePpSample', 'requireFinalInspection'] as const;
 export type OrderingGate = (typeof ORDERING_GATES)[number];
 
 /** How people name each gate (settings, the order summary, the audit log). */
 export const GATE_LABEL: Record<OrderingGate, string> = {
   requireAcknowledgement: "New orders wait for the vendor's acceptance",
   requirePpSample: 'Production waits for an approved (or waived) PP sample',
+  requireFinalInspection: 'Shipping waits for a passed (or waived) final inspection',
 };
 
 @ObjectType({ description: "A buyer's ordering policy: which gates its orders go through." })
@@ -23,6 +24,9 @@ export class OrderingPolicy implements Record<OrderingGate, boolean> {
 
   @Field({ description: 'Production (In Production or later) needs an approved or waived PP sample.' })
   requirePpSample!: boolean;
+
+  @Field({ description: 'Shipping (or later) needs a passed or waived final inspection.' })
+  requireFinalInspection!: boolean;
 }
 
 @ObjectType({ description: "A per-vendor override of the buyer's policy: null follows the buyer's default." })
@@ -32,6 +36,9 @@ export class OrderingPolicyOverride implements Record<OrderingGate, boolean | nu
 
   @Field(() => Boolean, { nullable: true })
   requirePpSample!: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  requireFinalInspection!: boolean | null;
 }
 
 @InputType({ description: 'Gates to change; a gate left out keeps its value. For an override, null follows the default.' })
@@ -41,6 +48,9 @@ export class OrderingPolicyInput implements Partial<Record<OrderingGate, boolean
 
   @Field(() => Boolean, { nullable: true })
   requirePpSample?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  requireFinalInspection?: boolean | null;
 }
 
 /** Every gate off: SPEC.md's workflow as written (a newly registered buyer's policy). */

@@ -29,6 +29,10 @@ export const WEBHOOK_EVENTS = {
     description: 'A sample of an order was requested, submitted, approved, rejected or waived.',
     roles: [Role.admin, Role.buyer, Role.vendor],
   },
+  'inspection.completed': {
+    description: 'A quality inspection of an order passed or failed (its result computed by the server).',
+    roles: [Role.admin, Role.buyer, Role.vendor],
+  },
   'message.received': {
     description: 'Someone sent you a message.',
     roles: [Role.admin, Role.buyer, Role.vendor],

@@ -14,12 +14,13 @@ import { OrderStatusControls } from './components/OrderStatusControls';
 import { MilestonePlan } from './components/MilestonePlan';
 import { OrderSummary } from './components/OrderSummary';
 import { SampleRounds } from './components/SampleRounds';
+import { InspectionsPanel } from './inspections/InspectionsPanel';
 import { ScheduleBadge } from './components/ScheduleBadge';
 import { TimelineEventList } from './components/TimelineEventList';
 import { serverFailure } from './utils/errors';
 import { orderStatusLabel } from './utils/orderStatus';
 
-const TABS = ['timeline', 'milestones', 'samples', 'specifications', 'messages', 'documents'] as const;
+const TABS = ['timeline', 'milestones', 'samples', 'quality', 'specifications', 'messages', 'documents'] as const;
 type TabValue = (typeof TABS)[number];
 
 const StyledPage = styled.div`
@@ -174,6 +175,7 @@ export function OrderDetailPage() {
               ),
             },
             { value: 'samples', label: 'Samples', content: <SampleRounds order={order} /> },
+            { value: 'quality', label: 'Quality', content: <InspectionsPanel orderCode={order.orderCode} /> },
             {
               value: 'specifications',
               label: 'Specifications',

@@ -5,6 +5,9 @@ import { lazyComponent } from '../../lazyComponent';
 export const OrdersPage = lazyComponent(() => import('./OrdersPage').then((m) => m.OrdersPage));
 export const NewOrderPage = lazyComponent(() => import('./NewOrderPage').then((m) => m.NewOrderPage));
 export const OrderDetailPage = lazyComponent(() => import('./OrderDetailPage').then((m) => m.OrderDetailPage));
+export const InspectionReportPage = lazyComponent(() =>
+  import('./inspections/InspectionReportPage').then((m) => m.InspectionReportPage),
+);
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { OrderStatusBadge } from './components/OrderStatusBadge';
 export { SCHEDULE_LABELS, ScheduleBadge, type ScheduleBadgeProps } from './components/ScheduleBadge';

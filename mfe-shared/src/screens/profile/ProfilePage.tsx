@@ -4,6 +4,7 @@ import { Card } from '../../kit/Card';
 import { useSession } from '../../session/SessionContext';
 import { ApiTokensSection } from './components/ApiTokensSection';
 import { OrderingPolicySection } from './components/OrderingPolicySection';
+import { QualitySettingsSection } from './components/QualitySettingsSection';
 import { WebhooksSection } from './components/WebhooksSection';
 
 const StyledPage = styled.div`
@@ -42,6 +43,7 @@ export function ProfilePage() {
         </div>
       </StyledIdentity>
       {user.role === 'buyer' && <OrderingPolicySection />}
+      {user.role === 'buyer' && <QualitySettingsSection />}
       <ApiTokensSection isAdmin={user.role === 'admin'} />
       <WebhooksSection />
     </StyledPage>

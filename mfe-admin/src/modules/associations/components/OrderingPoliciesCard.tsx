@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { AdminOrderingPoliciesDocument, DataTable, SectionCard, type AdminOrderingPoliciesQuery } from 'mfe-shared';
 
 type Policy = AdminOrderingPoliciesQuery['orderingPolicies'][number];
-type Gates = { requireAcknowledgement: boolean | null; requirePpSample: boolean | null };
+type Gates = { requireAcknowledgement: boolean | null; requirePpSample: boolean | null; requireFinalInspection: boolean | null };
 
 const onOff = (value: boolean) => (value ? 'On' : 'Off');
 
@@ -11,6 +11,7 @@ function overrideText(gates: Gates): string {
   return [
     gates.requireAcknowledgement === null ? null : `acceptance ${onOff(gates.requireAcknowledgement).toLowerCase()}`,
     gates.requirePpSample === null ? null : `PP sample ${onOff(gates.requirePpSample).toLowerCase()}`,
+    gates.requireFinalInspection === null ? null : `final inspection ${onOff(gates.requireFinalInspection).toLowerCase()}`,
   ]
     .filter(Boolean)
     .join(', ');
@@ -43,6 +44,7 @@ export function OrderingPoliciesCard() {
             <th scope="col">Buyer</th>
             <th scope="col">Vendor&apos;s acceptance</th>
             <th scope="col">PP sample</th>
+            <th scope="col">Final inspection</th>
             <th scope="col">Per-vendor overrides</th>
           </tr>
         </thead>
@@ -52,6 +54,7 @@ export function OrderingPoliciesCard() {
               <td>{policy.buyer.company ? `${policy.buyer.company} (${policy.buyer.name})` : policy.buyer.name}</td>
               <td>{onOff(policy.defaults.requireAcknowledgement)}</td>
               <td>{onOff(policy.defaults.requirePpSample)}</td>
+              <td>{onOff(policy.defaults.requireFinalInspection)}</td>
               <td>{overrides(policy)}</td>
             </tr>
           ))}

@@ -42,6 +42,7 @@ function policyText(policy: Order['policy']): string {
   const gates = [
     policy.requireAcknowledgement ? "vendor's acceptance" : null,
     policy.requirePpSample ? 'PP sample before production' : null,
+    policy.requireFinalInspection ? 'final inspection before shipping' : null,
   ].filter(Boolean);
   return gates.length > 0 ? `Placed with: ${gates.join(', ')}` : 'Placed without gates';
 }

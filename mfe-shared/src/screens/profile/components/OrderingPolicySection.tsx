@@ -12,12 +12,13 @@ import { Switch } from '../../../kit/Switch';
 import { useToast } from '../../../toast';
 import { errorText, StyledIntro } from './profileStyles';
 
-type Gate = 'requireAcknowledgement' | 'requirePpSample';
+type Gate = 'requireAcknowledgement' | 'requirePpSample' | 'requireFinalInspection';
 
 /** The gates of an ordering policy, as the buyer reads them (DECISIONS.md 3). */
 const GATES: { gate: Gate; label: string; short: string }[] = [
   { gate: 'requireAcknowledgement', label: "New orders wait for the vendor's acceptance", short: "Vendor's acceptance" },
   { gate: 'requirePpSample', label: 'Production waits for an approved (or waived) PP sample', short: 'PP sample' },
+  { gate: 'requireFinalInspection', label: 'Shipping waits for a passed (or waived) final inspection', short: 'Final inspection' },
 ];
 
 const StyledGate = styled.label`

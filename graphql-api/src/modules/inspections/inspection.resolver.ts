@@ -1,0 +1,211 @@
+import { Reference, wrap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requireUser } from '../../common/context';
+import type { GqlContext } from '../../graphql/context';
+import { Attachment } from '../files/attachment.entity';
+import { Order } from '../orders/order.entity';
+import { User } from '../users/user.entity';
+import { defectTypesFor } from './defect-types';
+import { InspectionAction, inspectionActions } from './inspection.actions';
+import { CorrectiveAction, Inspection, InspectionDefect, QualitySettings } from './inspection.entity';
+import {
+  CorrectiveActionInput,
+  DefectInput,
+  FinalInspectionWaiverInput,
+  InspectionStartInput,
+  QualitySettingsInput,
+} from './inspection.inputs';
+import { allPassed, classResults, InspectionClassResult, sampleSizeOf } from './inspection.result';
+import {
+  completeCorrectiveAction,
+  completeInspection,
+  correctiveActionsOf,
+  defectPhotosOf,
+  defectsOf,
+  getInspection,
+  inspectionsOf,
+  inspectionStatesOf,
+  myQualitySettings,
+  recordDefect,
+  removeDefect,
+  startInspection,
+  updateCorrectiveAction,
+  updateQualitySettings,
+  waiveFinalInspection,
+} from './inspection.service';
+
+const userOf = (user: User) => Reference.create(user).loadOrFail({ dataloader: true });
+const maybeUserOf = (user?: User | null) => (user ? userOf(user) : null);
+
+/** One loader per EntityManager and kind: a list never queries per row. */
+const loaders = new WeakMap<EntityManager, Map<string, DataLoader<number, unknown>>>();
+function loader<K, T>(entity: object, ctx: GqlContext, kind: string, load: (em: EntityManager, keys: readonly K[]) => Promise<T[]>): DataLoader<K, T> {
+  const em = (wrap(entity, true).__em as EntityManager | undefined) ?? ctx.em;
+  let byKind = loaders.get(em);
+  if (!byKind) loaders.set(em, (byKind = new Map()));
+  let found = byKind.get(kind);
+  if (!found) byKind.set(kind, (found = new DataLoader((keys: readonly unknown[]) => load(em, keys as K[])) as DataLoader<number, unknown>));
+  return found as unknown as DataLoader<K, T>;
+}
+
+const orderOf = (inspection: Inspection) => Reference.create(inspection.order).loadOrFail({ dataloader: true });
+
+/** Quality inspections on orders: thin, every rule is in the service. */
+@Resolver(() => Order)
+export class OrderInspectionsResolver {
+  @FieldResolver(() => [Inspection], { description: 'Quality inspections, every attempt, oldest first.' })
+  inspections(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<Inspection[]> {
+    return loader(order, ctx, 'inspections', inspectionsOf).load(order.id);
+  }
+
+  @FieldResolver(() => [InspectionAction], {
+    description: 'What the signed-in user may do about inspections of this order now (start, re-inspect, waive).',
+  })
+  async inspectionActions(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<InspectionAction[]> {
+    const state = await loader(order, ctx, 'inspectionStates', inspectionStatesOf).load(order);
+    return inspectionActions(requireUser(ctx), state);
+  }
+
+  @FieldResolver(() => [String], { description: "The defect types an inspector picks from (the product category's list)." })
+  async defectTypes(@Root() order: Order): Promise<string[]> {
+    const product = await Reference.create(order.product).loadOrFail({ dataloader: true });
+    return defectTypesFor(product.category);
+  }
+
+  @Query(() => Inspection, { description: 'One inspection (for its report).' })
+  inspection(@Arg('id', () => Int) id: number, @Ctx() ctx: GqlContext): Promise<Inspection> {
+    return getInspection(ctx, id);
+  }
+
+  @Mutation(() => Inspection, { description: "The order's vendor (QC) or buyer starts an inspection or a re-inspection." })
+  startInspection(@Arg('orderId', () => ID) orderId: string, @Arg('input') input: InspectionStartInput, @Ctx() ctx: GqlContext): Promise<Inspection> {
+    return startInspection(ctx, orderId, { ...input });
+  }
+
+  @Mutation(() => Inspection, { description: "The order's buyer lets it ship without a final inspection, with a reason." })
+  waiveFinalInspection(@Arg('orderId', () => ID) orderId: string, @Arg('input') input: FinalInspectionWaiverInput, @Ctx() ctx: GqlContext): Promise<Inspection> {
+    return waiveFinalInspection(ctx, orderId, { ...input });
+  }
+
+  @Mutation(() => InspectionDefect, { description: 'The inspector records defects of one class and type.' })
+  recordInspectionDefect(@Arg('inspectionId', () => Int) inspectionId: number, @Arg('input') input: DefectInput, @Ctx() ctx: GqlContext): Promise<InspectionDefect> {
+    return recordDefect(ctx, inspectionId, { ...input });
+  }
+
+  @Mutation(() => Inspection, { description: 'The inspector removes a defect recorded by mistake.' })
+  removeInspectionDefect(@Arg('inspectionId', () => Int) inspectionId: number, @Arg('defectId', () => Int) defectId: number, @Ctx() ctx: GqlContext): Promise<Inspection> {
+    return removeDefect(ctx, inspectionId, defectId);
+  }
+
+  @Mutation(() => Inspection, { description: 'The inspector finishes; the server computes the result.' })
+  completeInspection(@Arg('inspectionId', () => Int) inspectionId: number, @Ctx() ctx: GqlContext): Promise<Inspection> {
+    return completeInspection(ctx, inspectionId);
+  }
+
+  @Mutation(() => CorrectiveAction, { description: "The owner writes a failed inspection's corrective action." })
+  updateCorrectiveAction(@Arg('inspectionId', () => Int) inspectionId: number, @Arg('input') input: CorrectiveActionInput, @Ctx() ctx: GqlContext): Promise<CorrectiveAction> {
+    return updateCorrectiveAction(ctx, inspectionId, { ...input });
+  }
+
+  @Mutation(() => CorrectiveAction, { description: 'The owner reports the corrective action done.' })
+  completeCorrectiveAction(@Arg('inspectionId', () => Int) inspectionId: number, @Ctx() ctx: GqlContext): Promise<CorrectiveAction> {
+    return completeCorrectiveAction(ctx, inspectionId);
+  }
+
+  @Query(() => QualitySettings, { description: 'Buyers: their AQL defaults for new inspections.' })
+  myQualitySettings(@Ctx() ctx: GqlContext) {
+    return myQualitySettings(ctx);
+  }
+
+  @Mutation(() => QualitySettings, { description: 'Buyers: change their AQL defaults.' })
+  updateQualitySettings(@Arg('input') input: QualitySettingsInput, @Ctx() ctx: GqlContext) {
+    return updateQualitySettings(ctx, { ...input });
+  }
+}
+
+@Resolver(() => Inspection)
+export class InspectionResolver {
+  @FieldResolver(() => Order)
+  order(@Root() inspection: Inspection): Promise<Order> {
+    return orderOf(inspection);
+  }
+
+  @FieldResolver(() => [InspectionDefect])
+  defects(@Root() inspection: Inspection, @Ctx() ctx: GqlContext): Promise<InspectionDefect[]> {
+    return loader(inspection, ctx, 'defects', defectsOf).load(inspection.id);
+  }
+
+  @FieldResolver(() => [InspectionClassResult], {
+    description: "Each defect class's sampling plan and verdict on the defects recorded (computed by the server).",
+  })
+  async results(@Root() inspection: Inspection, @Ctx() ctx: GqlContext): Promise<InspectionClassResult[]> {
+    return classResults(inspection, await this.defects(inspection, ctx));
+  }
+
+  @FieldResolver(() => Int, { description: 'The sample to draw: the largest of the classes’ plans.' })
+  sampleSize(@Root() inspection: Inspection): number {
+    return sampleSizeOf(classResults(inspection, []));
+  }
+
+  @FieldResolver(() => Boolean, { nullable: true, description: 'Passed or failed once completed; null while in progress or waived.' })
+  async passed(@Root() inspection: Inspection, @Ctx() ctx: GqlContext): Promise<boolean | null> {
+    if (inspection.status !== 'Passed' && inspection.status !== 'Failed') return null;
+    return allPassed(await this.results(inspection, ctx));
+  }
+
+  @FieldResolver(() => CorrectiveAction, { nullable: true })
+  async correctiveAction(@Root() inspection: Inspection, @Ctx() ctx: GqlContext): Promise<CorrectiveAction | null> {
+    const [action] = await loader(inspection, ctx, 'correctiveActions', correctiveActionsOf).load(inspection.id);
+    return action ?? null;
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'The failed inspection this one re-inspects.' })
+  reinspectionOfId(@Root() inspection: Inspection): number | null {
+    return inspection.reinspectionOf?.id ?? null;
+  }
+
+  @FieldResolver(() => [InspectionAction], { description: 'What the signed-in user may do to this inspection now.' })
+  async availableActions(@Root() inspection: Inspection, @Ctx() ctx: GqlContext): Promise<InspectionAction[]> {
+    const order = await orderOf(inspection);
+    const state = await loader(inspection, ctx, 'inspectionStates', inspectionStatesOf).load(order);
+    return inspectionActions(requireUser(ctx), state, inspection);
+  }
+
+  @FieldResolver(() => User)
+  createdBy(@Root() inspection: Inspection): Promise<User> {
+    return userOf(inspection.createdBy);
+  }
+
+  @FieldResolver(() => User, { nullable: true })
+  completedBy(@Root() inspection: Inspection): Promise<User> | null {
+    return maybeUserOf(inspection.completedBy);
+  }
+}
+
+@Resolver(() => InspectionDefect)
+export class InspectionDefectResolver {
+  @FieldResolver(() => [Attachment], { description: 'Photos of the defects.' })
+  photos(@Root() defect: InspectionDefect, @Ctx() ctx: GqlContext): Promise<Attachment[]> {
+    return loader(defect, ctx, 'defectPhotos', defectPhotosOf).load(defect.id);
+  }
+
+  @FieldResolver(() => User)
+  recordedBy(@Root() defect: InspectionDefect): Promise<User> {
+    return userOf(defect.recordedBy);
+  }
+}
+
+@Resolver(() => CorrectiveAction)
+export class CorrectiveActionResolver {
+  @FieldResolver(() => User)
+  owner(@Root() action: CorrectiveAction): Promise<User> {
+    return userOf(action.owner);
+  }
+
+  @FieldResolver(() => User, { nullable: true })
+  doneBy(@Root() action: CorrectiveAction): Promise<User> | null {
+    return maybeUserOf(action.doneBy);
+  }
+}

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { swatchPng } from '../../seed/swatch';
+import { Attachment } from '../files/attachment.entity';
+import type { Order } from '../orders/order.entity';
+import { InspectionLevel } from './aql';
+import {
+  CorrectiveAction,
+  CorrectiveActionStatus,
+  DefectClass,
+  Inspection,
+  InspectionDefect,
+  InspectionKind,
+  InspectionStatus,
+  InspectorSide,
+} from './inspection.entity';
+
+const DAY = 86_400_000;
+
+type SeedDefect = [DefectClass, string, number, colour?: string];
+
+function seedInspection(
+  em: EntityManager,
+  order: Order,
+  side: InspectorSide,
+  status: InspectionStatus,
+  daysAgo: number,
+  defects: SeedDefect[],
+): Inspection {
+  const at = new Date(Date.now() - daysAgo * DAY);
+  const inspector = side === InspectorSide.Vendor ? order.vendor : order.buyer;
+  const inspection = em.create(Inspection, {
+    order,
+    kind: InspectionKind.Final,
+    inspectorSide: side,
+    attempt: 1,
+    status,
+    lotSize: order.quantity,
+    level: InspectionLevel.II,
+    aqlCritical: 0,
+    aqlMajor: 2.5,
+    aqlMinor: 4,
+    createdBy: inspector,
+    createdAt: at,
+    completedAt: new Date(at.getTime() + 3 * 3_600_000),
+    completedBy: inspector,
+  });
+  defects.forEach(([defectClass, defectType, quantity, colour], i) => {
+    const defect = em.create(InspectionDefect, { inspection, defectClass, defectType, quantity, recordedBy: inspector, createdAt: at });
+    if (!colour) return;
+    const content = swatchPng(colour);
+    em.create(Attachment, {
+      order,
+      inspectionDefect: defect,
+      fileName: `defect-${i + 1}.png`,
+      fileType: 'image',
+      mimeType: 'image/png',
+      sizeBytes: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      content,
+      uploadedBy: inspector,
+      uploadedAt: at,
+    });
+  });
+  return inspection;
+}
+
+/**
+ * The demo's inspections: the relaxed jeans in Quality Check failed their final inspection by the
+ * vendor's QC (lot 1,500: K, 125 pieces; 9 major defects against 7 accepted) and wait for the
+ * corrective action; the hoodies in Shipping passed theirs, inspected by the buyer. Both orders
+ * were placed under the final-inspection gate.
+ */
+export function seedInspections(em: EntityManager, failedOrder: Order, passedOrder: Order) {
+  for (const order of [failedOrder, passedOrder]) order.storedPolicy = { ...order.storedPolicy, requireFinalInspection: true };
+  const failed = seedInspection(em, failedOrder, InspectorSide.Vendor, InspectionStatus.Failed, 2, [
+    [DefectClass.Major, 'Shade variation', 6, '3b5b82'],
+    [DefectClass.Major, 'Broken stitch', 3, '2b4a6f'],
+    [DefectClass.Minor, 'Loose thread', 8],
+  ]);
+  em.create(CorrectiveAction, {
+    inspection: failed,
+    status: CorrectiveActionStatus.Open,
+    rootCause: 'Two dye lots were mixed on the cutting table.',
+    dueDate: new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10),
+    owner: failedOrder.vendor,
+  });
+  seedInspection(em, passedOrder, InspectorSide.Buyer, InspectionStatus.Passed, 6, [
+    [DefectClass.Major, 'Open seam', 2, '6b6b6b'],
+    [DefectClass.Minor, 'Loose thread', 4],
+  ]);
+}
