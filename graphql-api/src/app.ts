@@ -15,6 +15,7 @@ import type { PubSub } from './common/pubsub';
 import type { Config } from './config';
 import type { Orm } from './db/orm';
 import type { GqlContext } from './graphql/context';
+import { inputGuardPlugin } from './graphql/input-guard';
 import { queryLimitsRule } from './graphql/limits';
 import { buildPortalSchema } from './graphql/schema';
 import { bearerTokenOf, resolveApiToken } from './modules/api-tokens/api-token.service';
@@ -269,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     includeStacktraceInErrorResponses: !config.isProduction,
     formatError: (formatted, error) => formatGraphqlError(formatted, error, config.isProduction, app),
     // No HTTP cache hints are used; the cache-control plugin would otherwise wrap every field resolver.
-    plugins: [ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), inputGuardPlugin()],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {

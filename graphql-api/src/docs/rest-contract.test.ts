@@ -1,0 +1,63 @@
+import { compileErrors, validate } from '@readme/openapi-parser';
+import Fastify from 'fastify';
+import { restRoutes } from '../rest';
+import { startTestPortal, type TestPortal } from '../../test/utils';
+
+let portal: TestPortal;
+let document: any;
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  const res = await portal.client().get('/api/openapi.json');
+  expect(res.status).toBe(200);
+  document = res.body;
+});
+afterAll(() => portal?.close());
+
+/** Every route under /api as 'METHOD /api/path/{param}', from Fastify itself. */
+async function registeredRoutes(): Promise<string[]> {
+  const app = Fastify();
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+  });
+  await app.register(restRoutes, { prefix: '/api' });
+  await app.ready();
+  await app.close();
+  return routes.sort();
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const operations = () =>
+  Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
+  );
+
+describe('the REST contract: OpenAPI 3.1 generated from the route schemas (issue 20)', () => {
+  it('is a valid OpenAPI 3.1 document by a third-party validator', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const result = await validate(structuredClone(document));
+    if (!result.valid) throw new Error(compileErrors(result));
+    expect(result.valid).toBe(true);
+  });
+
+  it('describes every registered /api route, each with a summary, a tag and a success answer', async () => {
+    const described = operations().map((o) => o.route);
+    expect(described.sort()).toEqual(await registeredRoutes());
+    for (const { route, operation } of operations()) {
+      const success = Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status));
+      expect([route, Boolean(operation.summary), operation.tags?.length, success.length > 0]).toEqual([route, true, 1, true]);
+    }
+  });
+
+  it('declares the cookie and bearer security schemes and the coded error on 400, 429 and 503', () => {
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearerToken', 'sessionCookie']);
+    const orders = document.paths['/api/orders'].post;
+    for (const status of ['400', '401', '403', '429', '503']) {
+      expect(orders.responses[status].content['application/json'].schema.required).toEqual(['message', 'code']);
+    }
+  });
+});
