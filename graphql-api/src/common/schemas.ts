@@ -132,7 +132,8 @@ export function describeRoute(url: string, schema: FastifySchema | undefined, ta
   };
 }
 
-const AJV_OPTIONS = { allErrors: false, useDefaults: true, removeAdditional: false, strict: false } as const;
+// Formats (email, url) are documentation: the class's own rule decides, with its message.
+const AJV_OPTIONS = { allErrors: false, useDefaults: true, removeAdditional: false, strict: false, validateFormats: false } as const;
 /** Query strings and path parameters are text: they are coerced to the schema's types. */
 const coercing = new Ajv({ ...AJV_OPTIONS, coerceTypes: 'array' });
 /** JSON bodies keep their types: "5" is not a number. */
@@ -195,3 +196,48 @@ function plainMessage(error: ErrorObject): string {
       return error.message ?? 'is not valid';
   }
 }
+
+type Field = string | JsonSchema;
+const SCALARS: Record<string, JsonSchema> = {
+  integer: { type: 'integer' },
+  number: { type: 'number' },
+  string: { type: 'string' },
+  boolean: { type: 'boolean' },
+  'date-time': { type: 'string', format: 'date-time' },
+  date: { type: 'string', format: 'date' },
+  any: {},
+};
+
+/** A nullable schema: `orNull(PARTY)`; for a scalar write 'string?'. */
+export const orNull = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
+
+/**
+ * An answer's object in short: `shape({ id: 'integer', notes: 'string?', buyer: PARTY })`. Every
+ * field is required (answers always carry them, null when empty: a trailing `?`); fields not
+ * listed are not sent (Fastify serializes through the schema).
+ */
+export function shape(fields: Record<string, Field>, description?: string): JsonSchema {
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => {
+      if (typeof field !== 'string') return [key, field];
+      const optional = field.endsWith('?');
+      const scalar = SCALARS[field.replace(/\?$/, '')];
+      if (!scalar) throw new Error(`Unknown field type ${field}`);
+      if (!optional || !scalar.type) return [key, scalar];
+      return [key, { ...scalar, type: [scalar.type, 'null'] }];
+    }),
+  );
+  return { type: 'object', ...(description ? { description } : {}), properties, required: Object.keys(fields) };
+}
+
+/** A user as other records show them. */
+export const PARTY = shape({ id: 'integer', name: 'string', company: 'string?' });
+
+/** A query string without an input class: `query({ search: 'string', first: 'integer' })`, all optional. */
+export function query(fields: Record<string, Field>): JsonSchema {
+  const { properties } = shape(fields) as { properties: Record<string, JsonSchema> };
+  return withGuardLimits({ type: 'object', properties }, true);
+}
+
+/** An answer whose fields are described by its example only (extensions beyond SPEC.md 7). */
+export const ANY_OBJECT = { type: 'object', additionalProperties: true } as const;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ANY_OBJECT, file, list, ok, params, TEXT_KEY } from '../../common/schemas';
 import { type BackupFile, createBackup, listBackups, openBackup } from './backup.service';
 
 export const backupDownloadUrl = (name: string) => `/api/admin/backups/${encodeURIComponent(name)}`;
@@ -7,11 +8,11 @@ const backupJson = (backup: BackupFile) => ({ ...backup, downloadUrl: backupDown
 
 /** Database backups (admin): list, Back up now, download. Thin, every rule is in the service. */
 export const backupRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/admin/backups', async (req) => listBackups(req.ctx).map(backupJson));
+  app.get('/admin/backups', { schema: { summary: 'Admins: the database backups', response: ok(200, list(ANY_OBJECT)) } }, async (req) => listBackups(req.ctx).map(backupJson));
 
-  app.post('/admin/backups', async (req, reply) => reply.status(201).send(backupJson(await createBackup(req.ctx))));
+  app.post('/admin/backups', { schema: { summary: 'Admins: back up now', response: ok(201, ANY_OBJECT) } }, async (req, reply) => reply.status(201).send(backupJson(await createBackup(req.ctx))));
 
-  app.get<{ Params: { name: string } }>('/admin/backups/:name', async (req, reply) => {
+  app.get<{ Params: { name: string } }>('/admin/backups/:name', { schema: { summary: 'Admins: download a backup', params: params({ name: TEXT_KEY }), response: { 200: file('application/gzip', 'The backup (gzip)') } } }, async (req, reply) => {
     const backup = await openBackup(req.ctx, req.params.name);
     return reply
       .header('content-type', 'application/gzip')
