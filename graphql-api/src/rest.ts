@@ -23,6 +23,7 @@ import { importRoutes } from './modules/imports/import.routes';
 import { orderingPolicyRoutes } from './modules/policy/ordering-policy.routes';
 import { docsRoutes } from './docs/docs.routes';
 import fastifySwagger from '@fastify/swagger';
+import { unauthenticated } from './common/errors';
 import { guardInput } from './common/input-guard';
 import { describeRoute, ok, validatorCompiler } from './common/schemas';
 import { SESSION_COOKIE } from './modules/auth/auth.service';
@@ -59,20 +60,22 @@ export const tagOf = (url: string) => TAGS[url.split('/')[2]?.split('?')[0] ?? '
 
 /** The REST paths of SPEC.md section 7 (and the file paths uploads need), one plugin per module. */
 export const restRoutes: FastifyPluginAsync = async (app) => {
-  // The one input guard (common/input-guard.ts) before any schema or rule: path, query, body.
-  // Blank query values are left out, as a form sends them.
+  // Every route's schema validates its query string and path parameters, serializes its answer
+  // (common/schemas.ts) and becomes its part of the OpenAPI document served at /api/openapi.json.
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRoute', (route) => {
+    route.schema = describeRoute(String(route.method), route.url, route.schema, tagOf(route.url));
+  });
   app.addHook('preValidation', async (req) => {
+    // A route that needs a signed-in caller says so (its schema's security): 401 before anything else.
+    if (req.routeOptions.schema?.security?.length && !req.ctx?.user) throw unauthenticated();
+    // The one input guard (common/input-guard.ts) before any schema or rule: path, query, body.
     guardInput(req.params);
     guardInput(req.query);
     guardInput(req.body);
+    // Blank query values are left out, as a form sends them.
     const query = req.query as Record<string, unknown> | undefined;
     for (const [key, value] of Object.entries(query ?? {})) if (typeof value === 'string' && value.trim() === '') delete query![key];
-  });
-  // Every route's schema validates its input and serializes its answer (common/schemas.ts), and
-  // becomes its part of the OpenAPI document served at /api/openapi.json.
-  app.setValidatorCompiler(validatorCompiler);
-  app.addHook('onRoute', (route) => {
-    route.schema = describeRoute(route.url, route.schema, tagOf(route.url));
   });
   await app.register(fastifySwagger, {
     openapi: {

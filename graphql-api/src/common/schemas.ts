@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { validateSync } from 'class-validator';
 import { targetConstructorToSchema } from 'class-validator-jsonschema';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import EXAMPLES from '../docs/examples.json';
 import { AppError, badInput } from './errors';
 import { INPUT_LIMITS } from './input-guard';
 import { plainToInstance } from './plain';
@@ -18,10 +19,13 @@ import { plainToInstance } from './plain';
  * - `ok(status, schema)` / `list(schema)`: the success answer; every error answer (the coded error
  *   shape, 400 to 503) is added to every route by `describeRoute` (rest.ts), with the route's tag.
  *
- * Fastify validates and coerces requests through `validatorCompiler` (query strings and path
- * parameters become numbers and booleans; a body is never coerced), and serializes answers through
- * the response schemas. A refusal is the portal's 400 naming the field, with the class's own
- * message (SPEC.md's) when the class has a rule for it. `rest-contract.test.ts` fails for a route
+ * Fastify validates and coerces query strings and path parameters through `validatorCompiler`
+ * (they become numbers and booleans; a refusal is the portal's 400 naming the field, with the
+ * class's own message when the class has a rule for it), and serializes answers through the
+ * response schemas. A body's schema documents it: its service validates it with the same class
+ * (`validateInput`) after the permission check, so a caller without the right gets 403, never a
+ * 400 about a body it may not send. A route with `security` answers 401 to a caller who is not
+ * signed in before anything else (rest.ts); a public route says `security: []`. `rest-contract.test.ts` fails for a route
  * without a summary or a success schema, so a new module's routes cannot be left out.
  */
 export type JsonSchema = Record<string, unknown>;
@@ -106,7 +110,9 @@ const ERROR_ANSWERS: Record<number, string> = {
   503: 'Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again.',
 };
 
-export const OK = { type: 'object', properties: { success: { type: 'boolean' } }, required: ['success'] } as const;
+/** Who may call a route: a signed-in user (session cookie) or a program (API token). */
+export const SIGNED_IN: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerToken: [] }];
+
 
 /** A success answer: `ok(201, PRODUCT)`; `ok(200, X, 'text/csv')` for a file. */
 export function ok(status: number, schema: JsonSchema, description = 'Success'): Record<number, JsonSchema> {
@@ -120,15 +126,21 @@ export const file = (contentType: string, description: string): JsonSchema => ({
   content: { [contentType]: { schema: { type: 'string', format: 'binary' } } },
 });
 
-/** Fills what every /api route shares: its tag, the error answers and the security schemes. */
-export function describeRoute(url: string, schema: FastifySchema | undefined, tag: string): FastifySchema {
-  const response = { ...(schema?.response as Record<string, unknown> | undefined) };
+/**
+ * Fills what every /api route shares: its tag, the error answers, the security schemes and the
+ * example answer captured from the seeded demo (`npm run docs:examples` writes examples.json).
+ */
+export function describeRoute(method: string, url: string, schema: FastifySchema | undefined, tag: string): FastifySchema {
+  const response = { ...(schema?.response as Record<string, JsonSchema> | undefined) };
+  const example = (EXAMPLES as Record<string, unknown>)[`${method} ${url.replace(/:(\w+)/g, '{$1}')}`];
+  const success = Object.keys(response).find((status) => status.startsWith('2'));
+  if (example !== undefined && success) response[success] = { ...response[success], examples: [example] };
   for (const [status, description] of Object.entries(ERROR_ANSWERS)) response[status] ??= { description, ...API_ERROR };
   return {
     ...schema,
     tags: schema?.tags ?? [tag],
     response,
-    ...(url.startsWith('/api/auth/') || url === '/api/settings/public' ? {} : { security: [{ sessionCookie: [] }, { bearerToken: [] }] }),
+    security: schema?.security ?? (url.startsWith('/api/auth/') || url === '/api/settings/public' ? [] : SIGNED_IN),
   };
 }
 
@@ -136,14 +148,19 @@ export function describeRoute(url: string, schema: FastifySchema | undefined, ta
 const AJV_OPTIONS = { allErrors: false, useDefaults: true, removeAdditional: false, strict: false, validateFormats: false } as const;
 /** Query strings and path parameters are text: they are coerced to the schema's types. */
 const coercing = new Ajv({ ...AJV_OPTIONS, coerceTypes: 'array' });
-/** JSON bodies keep their types: "5" is not a number. */
-const exact = new Ajv({ ...AJV_OPTIONS, coerceTypes: false });
 
-/** Fastify's validator: Ajv, then the class's own message for the field at fault. */
+/** Fastify's validator: Ajv, then the class's own message for the field at fault. Bodies: see above. */
 export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
-  const check: ValidateFunction = (httpPart === 'body' ? exact : coercing).compile(schema);
+  if (httpPart === 'body') return (data: unknown) => ({ value: data });
+  const check: ValidateFunction = coercing.compile(schema);
   const cls = classOf.get(schema);
+  // A query string's flags may also be written 1 and 0 (?dryRun=1), which Ajv does not coerce.
+  const flags = Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)
+    .filter(([, property]) => [property.type].flat().includes('boolean'))
+    .map(([key]) => key);
   return (data: unknown) => {
+    const values = data as Record<string, unknown>;
+    for (const key of flags) if (values[key] === '1' || values[key] === '0') values[key] = values[key] === '1';
     if (check(data)) return { value: data };
     return { error: refusal(check.errors?.[0], cls, data) };
   };

@@ -1,4 +1,6 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
 import { restRoutes } from '../rest';
 import { startTestPortal, type TestPortal } from '../../test/utils';
@@ -50,6 +52,19 @@ describe('the REST contract: OpenAPI 3.1 generated from the route schemas (issue
     for (const { route, operation } of operations()) {
       const success = Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status));
       expect([route, Boolean(operation.summary), operation.tags?.length, success.length > 0]).toEqual([route, true, 1, true]);
+    }
+  });
+
+  it('shows an example answer captured from the seeded demo, and each matches its schema', () => {
+    const ajv = addFormats(new Ajv2020({ strict: false }));
+    const withExamples = operations().filter(({ operation }) => operation.responses['200']?.content?.['application/json']?.examples);
+    expect(withExamples.map((o) => o.route)).toEqual(expect.arrayContaining(['GET /api/orders', 'GET /api/orders/{id}', 'GET /api/products']));
+    for (const { route, operation } of withExamples) {
+      const media = operation.responses['200'].content['application/json'];
+      const check = ajv.compile(media.schema);
+      for (const example of Object.values(media.examples as Record<string, { value: unknown }>)) {
+        expect([route, check(example.value) ? 'matches' : ajv.errorsText(check.errors)]).toEqual([route, 'matches']);
+      }
     }
   });
 
