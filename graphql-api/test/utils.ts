@@ -133,7 +133,7 @@ function contractOf(baseUrl: string): Promise<Contract> {
  * that does not match its route's declared schema, or a status the route does not describe, fails
  * the test that received it.
  */
-async function checkAgainstContract(baseUrl: string, method: string, pathname: string, res: ApiResponse) {
+export async function checkAgainstContract(baseUrl: string, method: string, pathname: string, res: ApiResponse) {
   const path = pathname.split('?')[0];
   if (!path.startsWith('/api/') || path === '/api/openapi.json') return;
   const contract = await contractOf(baseUrl);

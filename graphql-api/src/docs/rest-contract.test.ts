@@ -3,7 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
 import { restRoutes } from '../rest';
-import { startTestPortal, type TestPortal } from '../../test/utils';
+import { checkAgainstContract, startTestPortal, type TestPortal } from '../../test/utils';
 
 let portal: TestPortal;
 let document: any;
@@ -57,15 +57,21 @@ describe('the REST contract: OpenAPI 3.1 generated from the route schemas (issue
 
   it('shows an example answer captured from the seeded demo, and each matches its schema', () => {
     const ajv = addFormats(new Ajv2020({ strict: false }));
-    const withExamples = operations().filter(({ operation }) => operation.responses['200']?.content?.['application/json']?.examples);
+    const withExamples = operations().filter(({ operation }) => operation.responses['200']?.content?.['application/json']?.example);
     expect(withExamples.map((o) => o.route)).toEqual(expect.arrayContaining(['GET /api/orders', 'GET /api/orders/{id}', 'GET /api/products']));
     for (const { route, operation } of withExamples) {
       const media = operation.responses['200'].content['application/json'];
       const check = ajv.compile(media.schema);
-      for (const example of Object.values(media.examples as Record<string, { value: unknown }>)) {
-        expect([route, check(example.value) ? 'matches' : ajv.errorsText(check.errors)]).toEqual([route, 'matches']);
-      }
+      expect([route, check(media.example) ? 'matches' : ajv.errorsText(check.errors)]).toEqual([route, 'matches']);
     }
+  });
+
+  it("fails a test whose answer does not match its route's schema, or has a status it does not describe", async () => {
+    const answer = (status: number, body: unknown) => ({ status, body, text: JSON.stringify(body), headers: new Headers({ 'content-type': 'application/json' }) });
+    await expect(checkAgainstContract(portal.url, 'GET', '/api/orders', answer(200, [{ id: 'ORD-1' }]))).rejects.toThrow('does not match its schema');
+    await expect(checkAgainstContract(portal.url, 'GET', '/api/orders/1', answer(500, { message: 'boom' }))).rejects.toThrow('does not describe');
+    const real = await (await portal.signIn('buyer')).get('/api/orders/1');
+    await expect(checkAgainstContract(portal.url, 'GET', '/api/orders/1', real)).resolves.toBeUndefined();
   });
 
   it('declares the cookie and bearer security schemes and the coded error on 400, 429 and 503', () => {
