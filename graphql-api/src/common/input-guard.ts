@@ -62,8 +62,11 @@ function check(value: unknown, field: string, depth: number): void {
   }
 }
 
-/** JSON-like objects only: a file stream or a Buffer is not an input value. */
+/**
+ * JSON-like objects only (a parsed body, a query string's object, whose prototype is itself
+ * prototype-less): a file stream or a Buffer is not an input value.
+ */
 function isPlain(value: object): boolean {
   const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
