@@ -21,6 +21,7 @@ import { webhookRoutes } from './modules/webhooks/webhook.routes';
 import { backupRoutes } from './modules/backups/backup.routes';
 import { importRoutes } from './modules/imports/import.routes';
 import { orderingPolicyRoutes } from './modules/policy/ordering-policy.routes';
+import { acknowledgementRoutes } from './modules/planning/acknowledgement.routes';
 import fastifySwagger from '@fastify/swagger';
 import { unauthenticated } from './common/errors';
 import { guardInput } from './common/input-guard';
@@ -104,6 +105,7 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes);
   await app.register(inventoryRoutes);
   await app.register(orderRoutes);
+  await app.register(acknowledgementRoutes);
   await app.register(sampleRoutes);
   await app.register(messageRoutes);
   await app.register(notificationRoutes);

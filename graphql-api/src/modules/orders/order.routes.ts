@@ -17,7 +17,7 @@ import { addTimelineEvent, listTimeline, orderTimeline } from './timeline.servic
 type ById = { Params: { id: string } };
 
 /** Orders as REST answers them, each with what the caller may do to it now (`availableActions`). */
-async function rows(ctx: Ctx, orders: Order[]) {
+export async function rows(ctx: Ctx, orders: Order[]) {
   const actions = await actionsOf(ctx, orders);
   return orders.map((order, index) => ({ ...orderRow(order), availableActions: actions[index] }));
 }
