@@ -25,7 +25,7 @@ import { acknowledgementRoutes } from './modules/planning/acknowledgement.routes
 import fastifySwagger from '@fastify/swagger';
 import { unauthenticated } from './common/errors';
 import { guardInput } from './common/input-guard';
-import { describeRoute, ok, validatorCompiler } from './common/schemas';
+import { API_ERROR, describeRoute, ok, validatorCompiler } from './common/schemas';
 import { SESSION_COOKIE } from './modules/auth/auth.service';
 
 /** The OpenAPI tags: each path's first segment names its domain. */
@@ -63,6 +63,7 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   // Every route's schema validates its query string and path parameters, serializes its answer
   // (common/schemas.ts) and becomes its part of the OpenAPI document served at /api/openapi.json.
   app.setValidatorCompiler(validatorCompiler);
+  app.addSchema(API_ERROR);
   app.addHook('onRoute', (route) => {
     route.schema = describeRoute(String(route.method), route.url, route.schema, tagOf(route.url));
   });
@@ -79,6 +80,8 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
     for (const [key, value] of Object.entries(query ?? {})) if (typeof value === 'string' && value.trim() === '') delete query![key];
   });
   await app.register(fastifySwagger, {
+    // Shared schemas keep their $id as their name under components.schemas.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     openapi: {
       openapi: '3.1.0',
       info: {

@@ -110,12 +110,23 @@ const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
 /** Statuses Fastify answers itself, outside any route's schema (a redirect, a too large or unsupported body). */
 const UNDESCRIBED = [302, 413, 415];
 
+/** The document with its shared schemas (`#/components/schemas/ApiError`) written in place. */
+function inlineRefs(node: unknown, shared: Record<string, unknown>): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlineRefs(item, shared));
+  if (!node || typeof node !== 'object') return node;
+  const { $ref, $id: _id, ...rest } = node as Record<string, unknown>;
+  const target = typeof $ref === 'string' ? shared[$ref.replace('#/components/schemas/', '')] : undefined;
+  const merged = target ? { ...(target as object), ...rest } : rest;
+  return Object.fromEntries(Object.entries(merged).map(([key, value]) => [key, inlineRefs(value, shared)]));
+}
+
 /** The portal's OpenAPI document (GET /api/openapi.json), read once per server. */
 function contractOf(baseUrl: string): Promise<Contract> {
   let contract = contracts.get(baseUrl);
   if (!contract) {
     contract = fetch(`${baseUrl}/api/openapi.json`)
-      .then((res) => res.json() as Promise<{ paths: Record<string, Record<string, Operation>> }>)
+      .then((res) => res.json() as Promise<{ paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } }>)
+      .then((whole) => inlineRefs(whole, whole.components.schemas) as typeof whole)
       .then((document) => ({
         paths: Object.entries(document.paths).map(([template, item]): [RegExp, Record<string, Operation>] => [
           new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`),

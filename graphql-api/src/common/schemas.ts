@@ -83,8 +83,9 @@ export function params(properties: Record<string, JsonSchema>): JsonSchema {
   return { type: 'object', properties, required: Object.keys(properties) };
 }
 
-/** The coded error every failure answers (REST): `field` names the input a 400 is about. */
+/** The coded error every failure answers (REST): `field` names the input a 400 is about. A shared schema (`ApiError#`). */
 export const API_ERROR = {
+  $id: 'ApiError',
   type: 'object',
   required: ['message', 'code'],
   properties: {
@@ -135,7 +136,7 @@ export function describeRoute(method: string, url: string, schema: FastifySchema
   const example = (EXAMPLES as Record<string, unknown>)[`${method} ${url.replace(/:(\w+)/g, '{$1}')}`];
   const success = Object.keys(response).find((status) => status.startsWith('2'));
   if (example !== undefined && success) response[success] = { ...response[success], examples: [example] };
-  for (const [status, description] of Object.entries(ERROR_ANSWERS)) response[status] ??= { description, ...API_ERROR };
+  for (const [status, description] of Object.entries(ERROR_ANSWERS)) response[status] ??= { description, $ref: 'ApiError#' };
   return {
     ...schema,
     tags: schema?.tags ?? [tag],

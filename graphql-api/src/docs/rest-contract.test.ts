@@ -1,6 +1,10 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { restRoutes } from '../rest';
 import { checkAgainstContract, startTestPortal, type TestPortal } from '../../test/utils';
@@ -76,9 +80,34 @@ describe('the REST contract: OpenAPI 3.1 generated from the route schemas (issue
 
   it('declares the cookie and bearer security schemes and the coded error on 400, 429 and 503', () => {
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearerToken', 'sessionCookie']);
+    expect(document.components.schemas.ApiError.required).toEqual(['message', 'code']);
     const orders = document.paths['/api/orders'].post;
     for (const status of ['400', '401', '403', '429', '503']) {
-      expect(orders.responses[status].content['application/json'].schema.required).toEqual(['message', 'code']);
+      expect(orders.responses[status].content['application/json'].schema.$ref).toBe('#/components/schemas/ApiError');
     }
+  });
+
+  it('ships the typed client of tools/examples generated from this document (npm run docs:client)', async () => {
+    const run = promisify(execFile);
+    const { stdout } = await run(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'typed-client.ts'), '--stdout'], {
+      env: { ...process.env, NODE_OPTIONS: '' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    expect(readFileSync(join(__dirname, '../../../tools/examples/portal-api.d.ts'), 'utf8')).toBe(stdout);
+  });
+
+  it('the typed create-order example places an order with an API token', async () => {
+    const buyer = await portal.signIn('buyer');
+    const { token } = (await buyer.post('/api/tokens', { name: 'create-order example', expiresInDays: 30 })).body;
+    const vendor = (await buyer.get('/api/users/vendors')).body.find((v: { connectionStatus: string }) => v.connectionStatus === 'approved');
+    const product = (await buyer.get(`/api/products?vendorId=${vendor.id}`)).body[0];
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['-r', '@swc-node/register', join(__dirname, '../../../tools/examples/create-order.ts'), vendor.company, product.sku, '321', '2031-01-15', 'From the example'],
+      { env: { ...process.env, NODE_OPTIONS: '', PORTAL_URL: portal.url, PORTAL_TOKEN: token } },
+    );
+    expect(stdout).toMatch(new RegExp(`^Created ORD-\\d{4}-\\d+: 321 × ${product.name} from ${vendor.company}, due Jan 15, 2031 \\(Planning\\)`));
+    const orders = (await buyer.get('/api/orders')).body as { notes: string; quantity: number }[];
+    expect(orders.find((o) => o.notes === 'From the example')?.quantity).toBe(321);
   });
 });
