@@ -77,11 +77,14 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
     if (typeof req.body === 'object') guardInput(req.body);
     // Blank query values are left out, as a form sends them.
     const query = req.query as Record<string, unknown> | undefined;
-    for (const [key, value] of Object.entries(query ?? {})) if (typeof value === 'string' && value.trim() === '') delete query![key];
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (typeof value === 'string' && value.trim() === '') delete query![key];
   });
   await app.register(fastifySwagger, {
     // Shared schemas keep their $id as their name under components.schemas.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -94,14 +97,33 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
       },
       components: {
         securitySchemes: {
-          sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by POST /api/auth/login.' },
-          bearerToken: { type: 'http', scheme: 'bearer', description: 'An API token (Profile → API tokens).' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'Set by POST /api/auth/login.',
+          },
+          bearerToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API token (Profile → API tokens).',
+          },
         },
       },
       tags: [...new Set(Object.values(TAGS))].map((name) => ({ name })),
     },
   });
-  app.get('/openapi.json', { schema: { summary: 'This OpenAPI 3.1 document', security: [], response: ok(200, { type: 'object', additionalProperties: true }) } }, async () => app.swagger());
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        summary: 'This OpenAPI 3.1 document',
+        security: [],
+        response: ok(200, { type: 'object', additionalProperties: true }),
+      },
+    },
+    async () => app.swagger(),
+  );
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(connectionRoutes);

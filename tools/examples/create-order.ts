@@ -14,7 +14,9 @@ import type { paths } from './portal-api';
 const [vendorName, sku, quantity, dueDate, notes] = process.argv.slice(2);
 const token = process.env.PORTAL_TOKEN;
 if (!token || !vendorName || !sku || !quantity || !dueDate) {
-  console.error('usage: PORTAL_TOKEN=... create-order.ts <vendor> <sku> <quantity> <YYYY-MM-DD> [notes]');
+  console.error(
+    'usage: PORTAL_TOKEN=... create-order.ts <vendor> <sku> <quantity> <YYYY-MM-DD> [notes]',
+  );
   process.exit(2);
 }
 
@@ -33,16 +35,29 @@ async function main() {
   const vendors = await api.GET('/api/users/vendors');
   if (!vendors.data) fail('Reading the vendors', vendors.error);
   const wanted = vendorName.toLowerCase();
-  const vendor = vendors.data.find((v) => v.company?.toLowerCase() === wanted || v.name.toLowerCase() === wanted);
+  const vendor = vendors.data.find(
+    (v) => v.company?.toLowerCase() === wanted || v.name.toLowerCase() === wanted,
+  );
   if (!vendor) fail('Choosing the vendor', { message: `No vendor named '${vendorName}'` });
 
-  const products = await api.GET('/api/products', { params: { query: { vendorId: vendor.id, search: sku } } });
+  const products = await api.GET('/api/products', {
+    params: { query: { vendorId: vendor.id, search: sku } },
+  });
   if (!products.data) fail('Reading the products', products.error);
   const product = products.data.find((p) => p.sku.toLowerCase() === sku.toLowerCase());
-  if (!product) fail('Choosing the product', { message: `${vendor.company ?? vendor.name} has no product with SKU '${sku}'` });
+  if (!product)
+    fail('Choosing the product', {
+      message: `${vendor.company ?? vendor.name} has no product with SKU '${sku}'`,
+    });
 
   const created = await api.POST('/api/orders', {
-    body: { vendorId: vendor.id, productId: product.id, quantity: Number(quantity), dueDate, notes: notes ?? null },
+    body: {
+      vendorId: vendor.id,
+      productId: product.id,
+      quantity: Number(quantity),
+      dueDate,
+      notes: notes ?? null,
+    },
   });
   if (!created.data) fail('Placing the order', created.error);
   const order = created.data;

@@ -2654,7 +2654,20 @@ export interface paths {
                          *     ]
                          */
                         "application/json": {
-                            [key: string]: unknown;
+                            id: number;
+                            productId: number;
+                            productName: string;
+                            sku: string;
+                            category: string | null;
+                            vendorId: number;
+                            vendorName: string;
+                            vendorCompany: string | null;
+                            onHand: number;
+                            reorderPoint: number;
+                            status: string;
+                            price: number | null;
+                            /** Format: date-time */
+                            createdAt: string;
                         }[];
                     };
                 };
@@ -7234,7 +7247,10 @@ export interface paths {
                          *     }
                          */
                         "application/json": {
-                            [key: string]: unknown;
+                            companyName: string;
+                            websiteUrl: string | null;
+                            demoMode: boolean;
+                            maintenanceMode: boolean;
                         };
                     };
                 };
@@ -8687,7 +8703,24 @@ export interface paths {
                          *     }
                          */
                         "application/json": {
-                            [key: string]: unknown;
+                            orders: {
+                                id: number;
+                                orderId: string;
+                                productName: string;
+                                status: string;
+                            }[];
+                            products: {
+                                id: number;
+                                name: string;
+                                sku: string;
+                                vendorId: number;
+                            }[];
+                            specifications: {
+                                id: number;
+                                title: string;
+                                productId: number;
+                                productName: string;
+                            }[];
                         };
                     };
                 };
@@ -10083,7 +10116,12 @@ export interface paths {
                     content: {
                         /** @example [] */
                         "application/json": {
-                            [key: string]: unknown;
+                            name: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            sizeBytes: number;
+                            trigger: string;
+                            downloadUrl: string;
                         }[];
                     };
                 };
@@ -10170,7 +10208,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            name: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            sizeBytes: number;
+                            trigger: string;
+                            downloadUrl: string;
                         };
                     };
                 };

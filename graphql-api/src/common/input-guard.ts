@@ -33,8 +33,10 @@ export function guardInput(value: unknown, field = 'input'): void {
 /** The guard's message for a text value, or null when the text passes. */
 export function textProblem(text: string, field: string): string | null {
   if (text.includes('\u0000')) return `${field} must not contain NUL characters`;
-  if (LONE_SURROGATE.test(text)) return `${field} must be valid Unicode text (it contains a lone surrogate)`;
-  if (text.length > INPUT_LIMITS.maxText) return `${field} must be at most ${INPUT_LIMITS.maxText} characters`;
+  if (LONE_SURROGATE.test(text))
+    return `${field} must be valid Unicode text (it contains a lone surrogate)`;
+  if (text.length > INPUT_LIMITS.maxText)
+    return `${field} must be at most ${INPUT_LIMITS.maxText} characters`;
   return null;
 }
 
@@ -45,12 +47,16 @@ function check(value: unknown, field: string, depth: number): void {
   } else if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw badInput(`${field} must be a number`, field);
     if (value < INPUT_LIMITS.minInt || value > INPUT_LIMITS.maxInt) {
-      throw badInput(`${field} must be between ${INPUT_LIMITS.minInt} and ${INPUT_LIMITS.maxInt}`, field);
+      throw badInput(
+        `${field} must be between ${INPUT_LIMITS.minInt} and ${INPUT_LIMITS.maxInt}`,
+        field,
+      );
     }
   } else if (value !== null && typeof value === 'object') {
     if (depth >= INPUT_LIMITS.maxDepth) throw badInput(`${field} is nested too deeply`, field);
     if (Array.isArray(value)) {
-      if (value.length > INPUT_LIMITS.maxItems) throw badInput(`${field} must have at most ${INPUT_LIMITS.maxItems} items`, field);
+      if (value.length > INPUT_LIMITS.maxItems)
+        throw badInput(`${field} must have at most ${INPUT_LIMITS.maxItems} items`, field);
       value.forEach((item, index) => check(item, `${field}.${index}`, depth + 1));
     } else if (isPlain(value)) {
       for (const [key, item] of Object.entries(value)) {

@@ -44,7 +44,8 @@ export function inputSchema(cls: InputClass, description?: string): JsonSchema {
 /** Adds the input guard's limits (text length, int32, list size) and lets optional fields be null. */
 function withGuardLimits(schema: JsonSchema, top: boolean): JsonSchema {
   const out: JsonSchema = { ...schema };
-  if (out.type === 'string' && out.maxLength === undefined && out.enum === undefined) out.maxLength = INPUT_LIMITS.maxText;
+  if (out.type === 'string' && out.maxLength === undefined && out.enum === undefined)
+    out.maxLength = INPUT_LIMITS.maxText;
   if (out.type === 'integer' || out.type === 'number') {
     out.minimum ??= INPUT_LIMITS.minInt;
     out.maximum ??= INPUT_LIMITS.maxInt;
@@ -70,7 +71,12 @@ function nullable(schema: JsonSchema): JsonSchema {
 }
 
 /** A database id in a path: a positive whole number within PostgreSQL's integer. */
-export const ID = { type: 'integer', minimum: 1, maximum: INPUT_LIMITS.maxInt, description: 'A numeric id.' } as const;
+export const ID = {
+  type: 'integer',
+  minimum: 1,
+  maximum: INPUT_LIMITS.maxInt,
+  description: 'A numeric id.',
+} as const;
 /** An order in a path: its numeric id or its code (ORD-2026-4821). */
 export const ORDER_KEY = {
   anyOf: [ID, { type: 'string', pattern: '^[A-Za-z]+-[0-9]+(-[0-9]+)*$', maxLength: 40 }],
@@ -97,7 +103,10 @@ export const API_ERROR = {
         'TOO_MANY_REQUESTS (429), MAINTENANCE or another unavailability code (503).',
     },
     field: { type: 'string', description: 'The input field a 400 is about.' },
-    retryAfter: { type: 'integer', description: '429 and 503: seconds to wait (also the Retry-After header).' },
+    retryAfter: {
+      type: 'integer',
+      description: '429 and 503: seconds to wait (also the Retry-After header).',
+    },
   },
 } as const;
 
@@ -114,9 +123,12 @@ const ERROR_ANSWERS: Record<number, string> = {
 /** Who may call a route: a signed-in user (session cookie) or a program (API token). */
 export const SIGNED_IN: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerToken: [] }];
 
-
 /** A success answer: `ok(201, PRODUCT)`; `ok(200, X, 'text/csv')` for a file. */
-export function ok(status: number, schema: JsonSchema, description = 'Success'): Record<number, JsonSchema> {
+export function ok(
+  status: number,
+  schema: JsonSchema,
+  description = 'Success',
+): Record<number, JsonSchema> {
   return { [status]: { description, ...schema } };
 }
 
@@ -131,22 +143,39 @@ export const file = (contentType: string, description: string): JsonSchema => ({
  * Fills what every /api route shares: its tag, the error answers, the security schemes and the
  * example answer captured from the seeded demo (`npm run docs:examples` writes examples.json).
  */
-export function describeRoute(method: string, url: string, schema: FastifySchema | undefined, tag: string): FastifySchema {
+export function describeRoute(
+  method: string,
+  url: string,
+  schema: FastifySchema | undefined,
+  tag: string,
+): FastifySchema {
   const response = { ...(schema?.response as Record<string, JsonSchema> | undefined) };
-  const example = (EXAMPLES as Record<string, unknown>)[`${method} ${url.replace(/:(\w+)/g, '{$1}')}`];
+  const example = (EXAMPLES as Record<string, unknown>)[
+    `${method} ${url.replace(/:(\w+)/g, '{$1}')}`
+  ];
   const success = Object.keys(response).find((status) => status.startsWith('2'));
-  if (example !== undefined && success) response[success] = { ...response[success], examples: [example] };
-  for (const [status, description] of Object.entries(ERROR_ANSWERS)) response[status] ??= { description, $ref: 'ApiError#' };
+  if (example !== undefined && success)
+    response[success] = { ...response[success], examples: [example] };
+  for (const [status, description] of Object.entries(ERROR_ANSWERS))
+    response[status] ??= { description, $ref: 'ApiError#' };
   return {
     ...schema,
     tags: schema?.tags ?? [tag],
     response,
-    security: schema?.security ?? (url.startsWith('/api/auth/') || url === '/api/settings/public' ? [] : SIGNED_IN),
+    security:
+      schema?.security ??
+      (url.startsWith('/api/auth/') || url === '/api/settings/public' ? [] : SIGNED_IN),
   };
 }
 
 // Formats (email, url) are documentation: the class's own rule decides, with its message.
-const AJV_OPTIONS = { allErrors: false, useDefaults: true, removeAdditional: false, strict: false, validateFormats: false } as const;
+const AJV_OPTIONS = {
+  allErrors: false,
+  useDefaults: true,
+  removeAdditional: false,
+  strict: false,
+  validateFormats: false,
+} as const;
 /** Query strings and path parameters are text: they are coerced to the schema's types. */
 const coercing = new Ajv({ ...AJV_OPTIONS, coerceTypes: 'array' });
 
@@ -161,13 +190,18 @@ export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, h
     .map(([key]) => key);
   return (data: unknown) => {
     const values = data as Record<string, unknown>;
-    for (const key of flags) if (values[key] === '1' || values[key] === '0') values[key] = values[key] === '1';
+    for (const key of flags)
+      if (values[key] === '1' || values[key] === '0') values[key] = values[key] === '1';
     if (check(data)) return { value: data };
     return { error: refusal(check.errors?.[0], cls, data) };
   };
 };
 
-function refusal(error: ErrorObject | undefined, cls: InputClass | undefined, data: unknown): AppError {
+function refusal(
+  error: ErrorObject | undefined,
+  cls: InputClass | undefined,
+  data: unknown,
+): AppError {
   if (!error) return badInput('The request is not valid');
   const field =
     error.keyword === 'required'
@@ -175,7 +209,9 @@ function refusal(error: ErrorObject | undefined, cls: InputClass | undefined, da
       : error.instancePath.split('/').filter(Boolean).join('.') || 'body';
   const top = field.split('.')[0];
   if (cls && data && typeof data === 'object') {
-    const failures = validateSync(plainToInstance(cls, data as Record<string, unknown>), { forbidUnknownValues: false });
+    const failures = validateSync(plainToInstance(cls, data as Record<string, unknown>), {
+      forbidUnknownValues: false,
+    });
     const own = failures.find((failure) => failure.property === top)?.constraints;
     if (own) {
       const messages = Object.values(own);
@@ -192,9 +228,14 @@ function plainMessage(error: ErrorObject): string {
       return 'is required';
     case 'type':
       return (
-        { integer: 'must be a whole number', number: 'must be a number', boolean: 'must be true or false', string: 'must be text', array: 'must be a list', object: 'must be an object' }[
-          String(p.type).split(',')[0]
-        ] ?? `must be ${String(p.type)}`
+        {
+          integer: 'must be a whole number',
+          number: 'must be a number',
+          boolean: 'must be true or false',
+          string: 'must be text',
+          array: 'must be a list',
+          object: 'must be an object',
+        }[String(p.type).split(',')[0]] ?? `must be ${String(p.type)}`
       );
     case 'enum':
       return `must be one of: ${(p.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}`;
@@ -245,7 +286,12 @@ export function shape(fields: Record<string, Field>, description?: string): Json
       return [key, { ...scalar, type: [scalar.type, 'null'] }];
     }),
   );
-  return { type: 'object', ...(description ? { description } : {}), properties, required: Object.keys(fields) };
+  return {
+    type: 'object',
+    ...(description ? { description } : {}),
+    properties,
+    required: Object.keys(fields),
+  };
 }
 
 /** A user as other records show them. */

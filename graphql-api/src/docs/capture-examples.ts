@@ -52,18 +52,31 @@ const ASKED: [string, string, string][] = [
   ['buyer', 'GET /api/ordering-policy', '/api/ordering-policy'],
   ['admin', 'GET /api/ordering-policies', '/api/ordering-policies'],
 ];
-const PASSWORDS: Record<string, string> = { admin: 'admin123', buyer: 'buyer123', vendor: 'vendor123' };
+const PASSWORDS: Record<string, string> = {
+  admin: 'admin123',
+  buyer: 'buyer123',
+  vendor: 'vendor123',
+};
 
 /** Lists keep one element: an example, not a dump. */
 function trim(value: unknown): unknown {
   if (Array.isArray(value)) return value.slice(0, 1).map(trim);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trim(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trim(v)]));
   return value;
 }
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-examples-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'fatal' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'fatal',
+  });
   const portal = await startPortal(config, { seed: true, mailer: false });
   try {
     const cookies: Record<string, string> = { anyone: '' };
@@ -73,7 +86,10 @@ async function main() {
         headers: { 'content-type': 'application/json', origin: portal.url },
         body: JSON.stringify({ username: user, password }),
       });
-      cookies[user] = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      cookies[user] = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
     }
     const examples: Record<string, unknown> = {};
     for (const [user, route, pathname] of ASKED) {
@@ -81,7 +97,10 @@ async function main() {
       if (res.status !== 200) throw new Error(`${route}: ${res.status} ${await res.text()}`);
       examples[route] = trim(await res.json());
     }
-    fs.writeFileSync(path.join(__dirname, 'examples.json'), `${JSON.stringify(examples, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(__dirname, 'examples.json'),
+      `${JSON.stringify(examples, null, 2)}\n`,
+    );
   } finally {
     await portal.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

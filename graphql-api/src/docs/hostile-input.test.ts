@@ -20,19 +20,30 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const INT32_OVERFLOW = 2 ** 31;
 const LONG = 'x'.repeat(20_001);
 
-type Case = { route: string; method: string; path: string; body?: unknown; field: string; what: string };
+type Case = {
+  route: string;
+  method: string;
+  path: string;
+  body?: unknown;
+  field: string;
+  what: string;
+};
 
 /** A path with every parameter filled with a valid-looking value, one of them replaced. */
 function pathWith(template: string, name?: string, value?: string): string {
-  return template.replace(/\{(\w+)\}/g, (_, param: string) => (param === name ? value! : param === 'section' ? 'general' : '1'));
+  return template.replace(/\{(\w+)\}/g, (_, param: string) =>
+    param === name ? value! : param === 'section' ? 'general' : '1',
+  );
 }
 
-const typeOf = (schema: any): string[] => [schema?.type ?? schema?.anyOf?.map((s: any) => s.type)].flat().filter(Boolean);
+const typeOf = (schema: any): string[] =>
+  [schema?.type ?? schema?.anyOf?.map((s: any) => s.type)].flat().filter(Boolean);
 
 function casesOf(template: string, method: string, operation: any): Case[] {
   const route = `${method.toUpperCase()} ${template}`;
   const cases: Case[] = [];
-  const add = (field: string, what: string, path: string, body?: unknown) => cases.push({ route, method, path, body, field, what });
+  const add = (field: string, what: string, path: string, body?: unknown) =>
+    cases.push({ route, method, path, body, field, what });
   const hasBody = Boolean(operation.requestBody?.content?.['application/json']);
   const emptyBody = hasBody ? {} : undefined;
   for (const parameter of operation.parameters ?? []) {
@@ -74,27 +85,43 @@ function casesOf(template: string, method: string, operation: any): Case[] {
 
 /** Row counts of the tables a write could touch: nothing may change. */
 async function fingerprint(): Promise<Record<string, unknown>[]> {
-  return portal.orm.em.fork().getConnection().execute(
-    `select (select count(*) from orders) o, (select max(version) from orders) ov, (select count(*) from products) p,
+  return portal.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      `select (select count(*) from orders) o, (select max(version) from orders) ov, (select count(*) from products) p,
        (select count(*) from messages) m, (select count(*) from users) u, (select count(*) from connections) c,
        (select count(*) from timeline_events) t, (select count(*) from specifications) s, (select count(*) from settings) st,
        (select max(updated_at) from settings) stu, (select count(*) from webhook_endpoints) w, (select count(*) from api_tokens) a`,
-  );
+    );
 }
 
 describe('hostile input on every REST route (issue 19)', () => {
   it('answers 400 naming the field to NUL bytes, lone surrogates, 2^31, over-long text, long lists and non-numbers, and changes nothing', async () => {
-    const cases = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([template, item]) =>
-      METHODS.filter((method) => item[method]).flatMap((method) => casesOf(template, method, item[method])),
+    const cases = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(
+      ([template, item]) =>
+        METHODS.filter((method) => item[method]).flatMap((method) =>
+          casesOf(template, method, item[method]),
+        ),
     );
     // Every operation with an input got cases (a route's inputs come from its schema).
     expect(cases.length).toBeGreaterThan(300);
     const before = await fingerprint();
     const wrong: string[] = [];
     for (const c of cases) {
-      const res = await admin.request(c.method.toUpperCase(), c.path, c.body).catch((error: Error) => ({ status: 0, body: error.message }) as const);
-      if (res.status === 0 || res.status !== 400 || typeof res.body !== 'object' || res.body?.code !== 'BAD_USER_INPUT' || res.body?.field !== c.field) {
-        wrong.push(`${c.route} ${c.field} (${c.what}): ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+      const res = await admin
+        .request(c.method.toUpperCase(), c.path, c.body)
+        .catch((error: Error) => ({ status: 0, body: error.message }) as const);
+      if (
+        res.status === 0 ||
+        res.status !== 400 ||
+        typeof res.body !== 'object' ||
+        res.body?.code !== 'BAD_USER_INPUT' ||
+        res.body?.field !== c.field
+      ) {
+        wrong.push(
+          `${c.route} ${c.field} (${c.what}): ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`,
+        );
       }
     }
     expect(wrong).toEqual([]);
@@ -103,24 +130,58 @@ describe('hostile input on every REST route (issue 19)', () => {
 
   it('gives the field and a plain message for the typical cases', async () => {
     const first = await admin.get('/api/analytics?first=abc');
-    expect([first.status, first.body.field, first.body.message]).toEqual([400, 'first', 'first must be a whole number']);
-    const stock = await (await portal.signIn('vendor')).post('/api/products', { name: 'Tee', sku: 'HOSTILE-1', stockQuantity: 2 ** 31 });
-    expect([stock.status, stock.body.field, stock.body.message]).toEqual([400, 'stockQuantity', 'stockQuantity must be between -2147483648 and 2147483647']);
+    expect([first.status, first.body.field, first.body.message]).toEqual([
+      400,
+      'first',
+      'first must be a whole number',
+    ]);
+    const stock = await (
+      await portal.signIn('vendor')
+    ).post('/api/products', { name: 'Tee', sku: 'HOSTILE-1', stockQuantity: 2 ** 31 });
+    expect([stock.status, stock.body.field, stock.body.message]).toEqual([
+      400,
+      'stockQuantity',
+      'stockQuantity must be between -2147483648 and 2147483647',
+    ]);
     const nul = await admin.get('/api/products?search=a%00b');
-    expect([nul.status, nul.body.field, nul.body.message]).toEqual([400, 'search', 'search must not contain NUL characters']);
+    expect([nul.status, nul.body.field, nul.body.message]).toEqual([
+      400,
+      'search',
+      'search must not contain NUL characters',
+    ]);
     const page = await admin.get('/api/products?first=500');
-    expect([page.status, page.body.field, page.body.message]).toEqual([400, 'first', 'first must be between 1 and 100']);
+    expect([page.status, page.body.field, page.body.message]).toEqual([
+      400,
+      'first',
+      'first must be between 1 and 100',
+    ]);
   });
 
   it('guards GraphQL variables and literals the same way', async () => {
-    const variable = await admin.gql('query($search: String) { products(search: $search) { totalCount } }', { search: 'a\u0000b' });
-    expect([variable.status, variable.errors?.[0].extensions?.code, variable.errors?.[0].extensions?.field]).toEqual([400, 'BAD_USER_INPUT', 'search']);
+    const variable = await admin.gql(
+      'query($search: String) { products(search: $search) { totalCount } }',
+      { search: 'a\u0000b' },
+    );
+    expect([
+      variable.status,
+      variable.errors?.[0].extensions?.code,
+      variable.errors?.[0].extensions?.field,
+    ]).toEqual([400, 'BAD_USER_INPUT', 'search']);
     const literal = await admin.gql('{ products(search: "a\\u0000b") { totalCount } }');
     expect([literal.status, literal.errors?.[0].extensions?.field]).toEqual([400, 'search']);
-    const surrogate = await admin.gql('query($search: String) { products(search: $search) { totalCount } }', { search: '\uD800' });
+    const surrogate = await admin.gql(
+      'query($search: String) { products(search: $search) { totalCount } }',
+      { search: '\uD800' },
+    );
     expect([surrogate.status, surrogate.errors?.[0].extensions?.field]).toEqual([400, 'search']);
-    const overflow = await admin.gql('query($first: Int) { products(first: $first) { totalCount } }', { first: 2 ** 31 });
-    expect([overflow.status, overflow.errors?.[0].extensions?.code]).toEqual([400, 'BAD_USER_INPUT']);
+    const overflow = await admin.gql(
+      'query($first: Int) { products(first: $first) { totalCount } }',
+      { first: 2 ** 31 },
+    );
+    expect([overflow.status, overflow.errors?.[0].extensions?.code]).toEqual([
+      400,
+      'BAD_USER_INPUT',
+    ]);
   });
 
   it('registers a user whose name starts with an emoji', async () => {

@@ -26,7 +26,8 @@ async function registeredRoutes(): Promise<string[]> {
   const routes: string[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') routes.push(`${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
+    for (const method of methods)
+      if (method !== 'HEAD') routes.push(`${method} ${route.url.replace(/:(\w+)/g, '{$1}')}`);
   });
   await app.register(restRoutes, { prefix: '/api' });
   await app.ready();
@@ -55,58 +56,109 @@ describe('the REST contract: OpenAPI 3.1 generated from the route schemas (issue
     expect(described.sort()).toEqual(await registeredRoutes());
     for (const { route, operation } of operations()) {
       const success = Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status));
-      expect([route, Boolean(operation.summary), operation.tags?.length, success.length > 0]).toEqual([route, true, 1, true]);
+      expect([
+        route,
+        Boolean(operation.summary),
+        operation.tags?.length,
+        success.length > 0,
+      ]).toEqual([route, true, 1, true]);
     }
   });
 
   it('shows an example answer captured from the seeded demo, and each matches its schema', () => {
     const ajv = addFormats(new Ajv2020({ strict: false }));
-    const withExamples = operations().filter(({ operation }) => operation.responses['200']?.content?.['application/json']?.example);
-    expect(withExamples.map((o) => o.route)).toEqual(expect.arrayContaining(['GET /api/orders', 'GET /api/orders/{id}', 'GET /api/products']));
+    const withExamples = operations().filter(
+      ({ operation }) => operation.responses['200']?.content?.['application/json']?.example,
+    );
+    expect(withExamples.map((o) => o.route)).toEqual(
+      expect.arrayContaining(['GET /api/orders', 'GET /api/orders/{id}', 'GET /api/products']),
+    );
     for (const { route, operation } of withExamples) {
       const media = operation.responses['200'].content['application/json'];
       const check = ajv.compile(media.schema);
-      expect([route, check(media.example) ? 'matches' : ajv.errorsText(check.errors)]).toEqual([route, 'matches']);
+      expect([route, check(media.example) ? 'matches' : ajv.errorsText(check.errors)]).toEqual([
+        route,
+        'matches',
+      ]);
     }
   });
 
   it("fails a test whose answer does not match its route's schema, or has a status it does not describe", async () => {
-    const answer = (status: number, body: unknown) => ({ status, body, text: JSON.stringify(body), headers: new Headers({ 'content-type': 'application/json' }) });
-    await expect(checkAgainstContract(portal.url, 'GET', '/api/orders', answer(200, [{ id: 'ORD-1' }]))).rejects.toThrow('does not match its schema');
-    await expect(checkAgainstContract(portal.url, 'GET', '/api/orders/1', answer(500, { message: 'boom' }))).rejects.toThrow('does not describe');
+    const answer = (status: number, body: unknown) => ({
+      status,
+      body,
+      text: JSON.stringify(body),
+      headers: new Headers({ 'content-type': 'application/json' }),
+    });
+    await expect(
+      checkAgainstContract(portal.url, 'GET', '/api/orders', answer(200, [{ id: 'ORD-1' }])),
+    ).rejects.toThrow('does not match its schema');
+    await expect(
+      checkAgainstContract(portal.url, 'GET', '/api/orders/1', answer(500, { message: 'boom' })),
+    ).rejects.toThrow('does not describe');
     const real = await (await portal.signIn('buyer')).get('/api/orders/1');
-    await expect(checkAgainstContract(portal.url, 'GET', '/api/orders/1', real)).resolves.toBeUndefined();
+    await expect(
+      checkAgainstContract(portal.url, 'GET', '/api/orders/1', real),
+    ).resolves.toBeUndefined();
   });
 
   it('declares the cookie and bearer security schemes and the coded error on 400, 429 and 503', () => {
-    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearerToken', 'sessionCookie']);
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
+      'bearerToken',
+      'sessionCookie',
+    ]);
     expect(document.components.schemas.ApiError.required).toEqual(['message', 'code']);
     const orders = document.paths['/api/orders'].post;
     for (const status of ['400', '401', '403', '429', '503']) {
-      expect(orders.responses[status].content['application/json'].schema.$ref).toBe('#/components/schemas/ApiError');
+      expect(orders.responses[status].content['application/json'].schema.$ref).toBe(
+        '#/components/schemas/ApiError',
+      );
     }
   });
 
   it('ships the typed client of tools/examples generated from this document (npm run docs:client)', async () => {
     const run = promisify(execFile);
-    const { stdout } = await run(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'typed-client.ts'), '--stdout'], {
-      env: { ...process.env, NODE_OPTIONS: '' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    expect(readFileSync(join(__dirname, '../../../tools/examples/portal-api.d.ts'), 'utf8')).toBe(stdout);
+    const { stdout } = await run(
+      process.execPath,
+      ['-r', '@swc-node/register', join(__dirname, 'typed-client.ts'), '--stdout'],
+      {
+        env: { ...process.env, NODE_OPTIONS: '' },
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    expect(readFileSync(join(__dirname, '../../../tools/examples/portal-api.d.ts'), 'utf8')).toBe(
+      stdout,
+    );
   });
 
   it('the typed create-order example places an order with an API token', async () => {
     const buyer = await portal.signIn('buyer');
-    const { token } = (await buyer.post('/api/tokens', { name: 'create-order example', expiresInDays: 30 })).body;
-    const vendor = (await buyer.get('/api/users/vendors')).body.find((v: { connectionStatus: string }) => v.connectionStatus === 'approved');
+    const { token } = (
+      await buyer.post('/api/tokens', { name: 'create-order example', expiresInDays: 30 })
+    ).body;
+    const vendor = (await buyer.get('/api/users/vendors')).body.find(
+      (v: { connectionStatus: string }) => v.connectionStatus === 'approved',
+    );
     const product = (await buyer.get(`/api/products?vendorId=${vendor.id}`)).body[0];
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['-r', '@swc-node/register', join(__dirname, '../../../tools/examples/create-order.ts'), vendor.company, product.sku, '321', '2031-01-15', 'From the example'],
+      [
+        '-r',
+        '@swc-node/register',
+        join(__dirname, '../../../tools/examples/create-order.ts'),
+        vendor.company,
+        product.sku,
+        '321',
+        '2031-01-15',
+        'From the example',
+      ],
       { env: { ...process.env, NODE_OPTIONS: '', PORTAL_URL: portal.url, PORTAL_TOKEN: token } },
     );
-    expect(stdout).toMatch(new RegExp(`^Created ORD-\\d{4}-\\d+: 321 × ${product.name} from ${vendor.company}, due Jan 15, 2031 \\(Planning\\)`));
+    expect(stdout).toMatch(
+      new RegExp(
+        `^Created ORD-\\d{4}-\\d+: 321 × ${product.name} from ${vendor.company}, due Jan 15, 2031 \\(Planning\\)`,
+      ),
+    );
     const orders = (await buyer.get('/api/orders')).body as { notes: string; quantity: number }[];
     expect(orders.find((o) => o.notes === 'From the example')?.quantity).toBe(321);
   });

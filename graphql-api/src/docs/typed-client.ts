@@ -11,7 +11,15 @@ import Fastify from 'fastify';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { restRoutes } from '../rest';
 
-export const CLIENT_TYPES = join(__dirname, '..', '..', '..', 'tools', 'examples', 'portal-api.d.ts');
+export const CLIENT_TYPES = join(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  'tools',
+  'examples',
+  'portal-api.d.ts',
+);
 
 /** The document as the server generates it, without a database. */
 export async function openApiDocument(): Promise<OpenAPI3> {
@@ -31,7 +39,11 @@ export async function clientTypes(): Promise<string> {
 if (require.main === module) {
   clientTypes()
     // --stdout: for the test that compares it with the committed file.
-    .then((text) => (process.argv.includes('--stdout') ? process.stdout.write(text) : writeFileSync(CLIENT_TYPES, text)))
+    .then((text) =>
+      process.argv.includes('--stdout')
+        ? process.stdout.write(text)
+        : writeFileSync(CLIENT_TYPES, text),
+    )
     .catch((error) => {
       console.error(error);
       process.exit(1);

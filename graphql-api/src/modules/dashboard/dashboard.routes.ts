@@ -11,10 +11,34 @@ import {
 
 /** REST for clients without GraphQL; thin, every rule is in the service. */
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/dashboard/stats', { schema: { summary: "The dashboard's stat cards", response: ok(200, ANY_OBJECT) } }, async (req) => dashboardStats(req.ctx));
-  app.get('/dashboard/timeline', { schema: { summary: "The dashboard's order timeline", response: ok(200, ANY_OBJECT) } }, async (req) => dashboardTimeline(req.ctx));
-  app.get('/system/status', { schema: { summary: 'Admins: server and database status', response: ok(200, ANY_OBJECT) } }, async (req) => systemStatus(req.ctx));
-  app.get('/system/database', { schema: { summary: 'Admins: database size and tables', response: ok(200, ANY_OBJECT) } }, async (req) => databaseInfo(req.ctx));
-  app.post('/system/diagnostics', { schema: { summary: 'Admins: run the diagnostics', response: ok(200, ANY_OBJECT) } }, async (req) => runDiagnostics(req.ctx));
-  app.post('/system/sync-schema', { schema: { summary: 'Admins: apply pending migrations', response: ok(200, ANY_OBJECT) } }, async (req) => ({ applied: await syncSchema(req.ctx) }));
+  app.get(
+    '/dashboard/stats',
+    { schema: { summary: "The dashboard's stat cards", response: ok(200, ANY_OBJECT) } },
+    async (req) => dashboardStats(req.ctx),
+  );
+  app.get(
+    '/dashboard/timeline',
+    { schema: { summary: "The dashboard's order timeline", response: ok(200, ANY_OBJECT) } },
+    async (req) => dashboardTimeline(req.ctx),
+  );
+  app.get(
+    '/system/status',
+    { schema: { summary: 'Admins: server and database status', response: ok(200, ANY_OBJECT) } },
+    async (req) => systemStatus(req.ctx),
+  );
+  app.get(
+    '/system/database',
+    { schema: { summary: 'Admins: database size and tables', response: ok(200, ANY_OBJECT) } },
+    async (req) => databaseInfo(req.ctx),
+  );
+  app.post(
+    '/system/diagnostics',
+    { schema: { summary: 'Admins: run the diagnostics', response: ok(200, ANY_OBJECT) } },
+    async (req) => runDiagnostics(req.ctx),
+  );
+  app.post(
+    '/system/sync-schema',
+    { schema: { summary: 'Admins: apply pending migrations', response: ok(200, ANY_OBJECT) } },
+    async (req) => ({ applied: await syncSchema(req.ctx) }),
+  );
 };

@@ -86,9 +86,15 @@ const ERROR_ANSWER = `HTTP/1.1 400 Bad Request
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** Every operation of the OpenAPI document, in its order. */
-function restPaths(document: { paths: Record<string, Record<string, OpenApiOperation>> }): RestPath[] {
+function restPaths(document: {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}): RestPath[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => ({ method: method.toUpperCase(), path, operation: item[method] })),
+    METHODS.filter((method) => item[method]).map((method) => ({
+      method: method.toUpperCase(),
+      path,
+      operation: item[method],
+    })),
   );
 }
 
@@ -144,10 +150,10 @@ export function ApiDocsPage() {
           </p>
           <p>
             <strong>Browsers</strong> sign in with <code>POST /api/auth/login</code>, which sets an
-            HttpOnly session cookie; a write from another site’s origin is refused, and an upload (or
-            any form-encoded body) that carries the cookie must name the portal in its{' '}
-            <code>Origin</code> header. Sign-in and
-            password-reset requests are rate limited per address and account.
+            HttpOnly session cookie; a write from another site’s origin is refused, and an upload
+            (or any form-encoded body) that carries the cookie must name the portal in its{' '}
+            <code>Origin</code> header. Sign-in and password-reset requests are rate limited per
+            address and account.
           </p>
           <p>
             Errors answer JSON <code>{'{ message, code, field? }'}</code>: 400 invalid input (the
@@ -167,9 +173,9 @@ export function ApiDocsPage() {
             notifications) run over WebSocket on the same path with the <code>graphql-ws</code>{' '}
             protocol. Every type and field carries a description: an introspecting client (GraphiQL,
             Apollo Sandbox, <code>graphql-codegen</code>) shows them. The schema is also served as
-            SDL: <a href="/graphql/schema.graphql">/graphql/schema.graphql</a> (point your codegen at it). Errors carry{' '}
-            <code>extensions.code</code> (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
-            CONFLICT) and, for invalid input, <code>extensions.field</code>.
+            SDL: <a href="/graphql/schema.graphql">/graphql/schema.graphql</a> (point your codegen
+            at it). Errors carry <code>extensions.code</code> (BAD_USER_INPUT, UNAUTHENTICATED,
+            FORBIDDEN, NOT_FOUND, CONFLICT) and, for invalid input, <code>extensions.field</code>.
           </p>
           <h3>A query</h3>
           <StyledCode>{GRAPHQL_EXAMPLE}</StyledCode>

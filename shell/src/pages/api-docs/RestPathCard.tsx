@@ -15,9 +15,18 @@ export type OpenApiOperation = {
   summary?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: Schema }[];
+  parameters?: {
+    name: string;
+    in: string;
+    required?: boolean;
+    description?: string;
+    schema?: Schema;
+  }[];
   requestBody?: { content: Record<string, { schema?: Schema }> };
-  responses: Record<string, { description?: string; content?: Record<string, { schema?: Schema; example?: unknown }> }>;
+  responses: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: Schema; example?: unknown }> }
+  >;
 };
 /** One REST path of the document: its method, path and operation. */
 export type RestPath = { method: string; path: string; operation: OpenApiOperation };
@@ -90,7 +99,9 @@ const placeholder = (schema: Schema = {}): unknown => {
 
 /** A JSON body with the required fields (and a placeholder for each), from the body's schema. */
 function exampleBody(schema: Schema): Record<string, unknown> {
-  return Object.fromEntries((schema.required ?? []).map((name) => [name, placeholder(schema.properties?.[name])]));
+  return Object.fromEntries(
+    (schema.required ?? []).map((name) => [name, placeholder(schema.properties?.[name])]),
+  );
 }
 
 /** The example as a curl command with a token. */
@@ -106,7 +117,9 @@ export function curlOf({ method, path, operation }: RestPath): string {
 }
 
 function answerOf({ operation }: RestPath): string {
-  const [status, answer] = Object.entries(operation.responses).find(([code]) => code.startsWith('2')) ?? ['', undefined];
+  const [status, answer] = Object.entries(operation.responses).find(([code]) =>
+    code.startsWith('2'),
+  ) ?? ['', undefined];
   const media = answer?.content && Object.values(answer.content)[0];
   const example = media?.example;
   const head = `HTTP ${status}${answer?.description ? ` (${answer.description})` : ''}`;
@@ -117,10 +130,27 @@ function answerOf({ operation }: RestPath): string {
 function paramsOf({ operation }: RestPath) {
   const body = operation.requestBody?.content['application/json']?.schema;
   const typeOf = (schema?: Schema) =>
-    schema?.enum ? schema.enum.filter((v) => v !== null).join(' | ') : [schema?.type ?? schema?.anyOf?.map((s) => s.type)].flat().filter((t) => t && t !== 'null').join(' | ');
+    schema?.enum
+      ? schema.enum.filter((v) => v !== null).join(' | ')
+      : [schema?.type ?? schema?.anyOf?.map((s) => s.type)]
+          .flat()
+          .filter((t) => t && t !== 'null')
+          .join(' | ');
   return [
-    ...(operation.parameters ?? []).map((p) => ({ name: p.name, in: p.in, required: p.required, type: typeOf(p.schema), description: p.schema?.description ?? p.description ?? '' })),
-    ...Object.entries(body?.properties ?? {}).map(([name, schema]) => ({ name, in: 'body', required: body?.required?.includes(name), type: typeOf(schema), description: schema.description ?? '' })),
+    ...(operation.parameters ?? []).map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.required,
+      type: typeOf(p.schema),
+      description: p.schema?.description ?? p.description ?? '',
+    })),
+    ...Object.entries(body?.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'body',
+      required: body?.required?.includes(name),
+      type: typeOf(schema),
+      description: schema.description ?? '',
+    })),
   ];
 }
 
@@ -134,7 +164,9 @@ export function RestPathCard({ path }: RestPathCardProps) {
         {path.path}
       </h4>
       <p>{path.operation.summary}</p>
-      <StyledMuted>{path.operation.security?.length ? 'Signed in (session cookie or API token)' : 'Public'}</StyledMuted>
+      <StyledMuted>
+        {path.operation.security?.length ? 'Signed in (session cookie or API token)' : 'Public'}
+      </StyledMuted>
       {params.length > 0 && (
         <StyledParams>
           <thead>
