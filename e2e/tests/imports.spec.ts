@@ -122,7 +122,10 @@ test("the landing footer's API link opens the API documentation", async ({ page 
   await expect(listOrders.getByLabel('Example answer')).toContainText('"availableActions"');
   await expect(listOrders.getByLabel('Example answer')).toContainText(/"orderId": "ORD-\d{4}-\d+"/);
   await expect(page.getByRole('region', { name: 'POST /api/orders/{id}/accept' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '/api/openapi.json' })).toHaveAttribute('href', '/api/openapi.json');
+  await expect(page.getByRole('link', { name: '/api/openapi.json' })).toHaveAttribute(
+    'href',
+    '/api/openapi.json',
+  );
   const schemaLink = page.getByRole('link', { name: '/graphql/schema.graphql' });
   // The portal runs in production here, where introspection is off: the SDL is for signed-in callers.
   const sdl = await page.request.get((await schemaLink.getAttribute('href'))!);

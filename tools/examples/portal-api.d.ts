@@ -4529,7 +4529,57 @@ export interface paths {
                          *     ]
                          */
                         "application/json": {
-                            [key: string]: unknown;
+                            id: number;
+                            type: string;
+                            status: string;
+                            note: string | null;
+                            dueDate: string | null;
+                            requestedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            waiverReason: string | null;
+                            waivedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            waivedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            attempts: {
+                                number: number;
+                                comment: string | null;
+                                submittedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                submittedAt: string;
+                                decision: string | null;
+                                reviewComment: string | null;
+                                reviewedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                reviewedAt: string | null;
+                                photos: {
+                                    id: number;
+                                    fileName: string;
+                                    fileType: string | null;
+                                    fileSize: string;
+                                    sizeBytes: number;
+                                    mimeType: string | null;
+                                    description: string | null;
+                                    url: string | null;
+                                    downloadUrl: string | null;
+                                    viewUrl: string | null;
+                                    uploadedBy: string;
+                                    /** Format: date-time */
+                                    uploadedAt: string;
+                                }[];
+                            }[];
                         }[];
                     };
                 };
@@ -4628,7 +4678,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            id: number;
+                            type: string;
+                            status: string;
+                            note: string | null;
+                            dueDate: string | null;
+                            requestedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            waiverReason: string | null;
+                            waivedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            waivedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
                         };
                     };
                 };
@@ -4741,7 +4808,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            id: number;
+                            type: string;
+                            status: string;
+                            note: string | null;
+                            dueDate: string | null;
+                            requestedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            waiverReason: string | null;
+                            waivedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            waivedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
                         };
                     };
                 };
@@ -4855,7 +4939,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            id: number;
+                            type: string;
+                            status: string;
+                            note: string | null;
+                            dueDate: string | null;
+                            requestedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            waiverReason: string | null;
+                            waivedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            waivedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
                         };
                     };
                 };
@@ -4965,7 +5066,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            id: number;
+                            type: string;
+                            status: string;
+                            note: string | null;
+                            dueDate: string | null;
+                            requestedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            waiverReason: string | null;
+                            waivedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            waivedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
                         };
                     };
                 };
@@ -7837,7 +7955,26 @@ export interface paths {
                          *     }
                          */
                         "application/json": {
-                            [key: string]: unknown;
+                            activeOrders: {
+                                value: number;
+                                previous: number | null;
+                                change: number | null;
+                            };
+                            pendingApprovals: {
+                                value: number;
+                                previous: number | null;
+                                change: number | null;
+                            };
+                            newMessages: {
+                                value: number;
+                                previous: number | null;
+                                change: number | null;
+                            };
+                            onTimeDelivery: {
+                                value: number;
+                                previous: number | null;
+                                change: number | null;
+                            };
                         };
                     };
                 };
@@ -7955,7 +8092,18 @@ export interface paths {
                          *     }
                          */
                         "application/json": {
-                            [key: string]: unknown;
+                            totalCount: number;
+                            needsActionCount: number;
+                            items: {
+                                orderId: number;
+                                orderCode: string;
+                                productName: string;
+                                status: string;
+                                dueDate: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                requiresAction: boolean;
+                            }[];
                         };
                     };
                 };

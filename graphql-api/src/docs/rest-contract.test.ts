@@ -165,7 +165,10 @@ describe('the REST contract: OpenAPI 3.1 generated from the route schemas (issue
 
   it('serves the printed GraphQL schema at /graphql/schema.graphql, the same as schema.graphql', async () => {
     const res = await portal.client().get('/graphql/schema.graphql');
-    expect([res.status, res.headers.get('content-type')]).toEqual([200, 'text/plain; charset=utf-8']);
+    expect([res.status, res.headers.get('content-type')]).toEqual([
+      200,
+      'text/plain; charset=utf-8',
+    ]);
     expect(res.text).toBe(readFileSync(join(__dirname, '../../schema.graphql'), 'utf8'));
   });
 });

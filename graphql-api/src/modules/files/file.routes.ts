@@ -15,7 +15,8 @@ import {
   zipSpecificationAttachments,
 } from './file.service';
 
-const ATTACHMENT = shape({
+/** An attachment as REST answers it (attachment.links.ts). */
+export const ATTACHMENT = shape({
   id: 'integer',
   fileName: 'string',
   fileType: 'string?',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  ANY_OBJECT,
+  orNull,
+  shape,
   ID,
   inputSchema,
   list,
@@ -10,6 +11,7 @@ import {
   query,
 } from '../../common/schemas';
 import { SampleRequestInput, SampleSubmissionInput } from './sample.inputs';
+import { ATTACHMENT } from '../files/file.routes';
 import type { Ctx } from '../../common/context';
 import { badInput } from '../../common/errors';
 import { attachmentJson } from '../files/attachment.links';
@@ -23,6 +25,35 @@ import {
   submitSample,
   waivePreProductionSample,
 } from './sample.service';
+
+const PERSON = orNull(shape({ id: 'integer', name: 'string' }));
+const SAMPLE_FIELDS = {
+  id: 'integer',
+  type: 'string',
+  status: 'string',
+  note: 'string?',
+  dueDate: 'string?',
+  requestedBy: PERSON,
+  waiverReason: 'string?',
+  waivedBy: PERSON,
+  waivedAt: 'date-time?',
+  createdAt: 'date-time',
+} as const;
+/** A sample round as the writes answer it. */
+const SAMPLE = shape(SAMPLE_FIELDS);
+const ATTEMPT = shape({
+  number: 'integer',
+  comment: 'string?',
+  submittedBy: PERSON,
+  submittedAt: 'date-time',
+  decision: 'string?',
+  reviewComment: 'string?',
+  reviewedBy: PERSON,
+  reviewedAt: 'date-time?',
+  photos: list(ATTACHMENT),
+});
+/** A sample round as the list answers it: with its attempts and their photos. */
+const SAMPLE_WITH_ATTEMPTS = shape({ ...SAMPLE_FIELDS, attempts: list(ATTEMPT) });
 
 type ById = { Params: { id: string } };
 type BySample = { Params: { id: string; sampleId: string } };
@@ -76,7 +107,7 @@ export const sampleRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: "An order's sample rounds with their attempts and photos",
         params: params({ id: ORDER_KEY }),
-        response: ok(200, list(ANY_OBJECT)),
+        response: ok(200, list(SAMPLE_WITH_ATTEMPTS)),
       },
     },
     async (req) =>
@@ -92,7 +123,7 @@ export const sampleRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Buyers: request a sample round',
         params: params({ id: ORDER_KEY }),
         body: inputSchema(SampleRequestInput),
-        response: ok(201, ANY_OBJECT),
+        response: ok(201, SAMPLE),
       },
     },
     async (req, reply) =>
@@ -108,7 +139,7 @@ export const sampleRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Vendors: submit a sample (photos uploaded first)',
         params: params({ id: ORDER_KEY }),
         body: inputSchema(SampleSubmissionInput),
-        response: ok(200, ANY_OBJECT),
+        response: ok(200, SAMPLE),
       },
     },
     async (req) => changed(req.ctx, await submitSample(req.ctx, req.params.id, req.body)),
@@ -124,7 +155,7 @@ export const sampleRoutes: FastifyPluginAsync = async (app) => {
           decision: { type: 'string', enum: ['approve', 'reject'] },
           comment: 'string?',
         }),
-        response: ok(200, ANY_OBJECT),
+        response: ok(200, SAMPLE),
       },
     },
     async (req) => {
@@ -145,7 +176,7 @@ export const sampleRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Buyers: waive the pre-production sample (with a reason)',
         params: params({ id: ORDER_KEY }),
         body: query({ reason: 'string' }),
-        response: ok(200, ANY_OBJECT),
+        response: ok(200, SAMPLE),
       },
     },
     async (req) =>

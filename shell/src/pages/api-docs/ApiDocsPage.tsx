@@ -174,8 +174,9 @@ export function ApiDocsPage() {
             protocol. Every type and field carries a description: an introspecting client (GraphiQL,
             Apollo Sandbox, <code>graphql-codegen</code>) shows them. The schema is also served as
             SDL: <a href="/graphql/schema.graphql">/graphql/schema.graphql</a> (point your codegen
-            at it with your token; in production it is for signed-in callers only). Errors carry <code>extensions.code</code> (BAD_USER_INPUT, UNAUTHENTICATED,
-            FORBIDDEN, NOT_FOUND, CONFLICT) and, for invalid input, <code>extensions.field</code>.
+            at it with your token; in production it is for signed-in callers only). Errors carry{' '}
+            <code>extensions.code</code> (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
+            CONFLICT) and, for invalid input, <code>extensions.field</code>.
           </p>
           <h3>A query</h3>
           <StyledCode>{GRAPHQL_EXAMPLE}</StyledCode>
