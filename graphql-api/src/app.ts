@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -10,9 +10,10 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Ctx } from './common/context';
-import { AppError, toAppError, unauthenticated } from './common/errors';
+import { AppError, databaseUnavailable, toAppError, unauthenticated } from './common/errors';
 import type { PubSub } from './common/pubsub';
 import type { Config } from './config';
+import type { DatabaseHealth } from './db/health';
 import type { Orm } from './db/orm';
 import type { GqlContext } from './graphql/context';
 import { inputGuardPlugin } from './graphql/input-guard';
@@ -30,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export type AppDeps = { orm: Orm; pubsub: PubSub; config: Config };
+export type AppDeps = { orm: Orm; pubsub: PubSub; config: Config; health: DatabaseHealth };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** What signed-in non-admins may still reach in maintenance mode. */
@@ -43,6 +44,10 @@ const MAINTENANCE_OPEN = [
 ];
 /** At shutdown, how long subscription clients get to answer the close frame. */
 const SOCKET_CLOSE_MS = 1_000;
+/** The WebSocket close code "Try Again Later". */
+const TRY_AGAIN_LATER = 1013;
+/** /readyz answers within this, whatever the database does. */
+const READY_CHECK_MS = 900;
 const needsContext = (url: string) => url.startsWith('/api/') || url.startsWith('/graphql');
 
 export function originOf(req: FastifyRequest): string {
@@ -89,7 +94,7 @@ function fromOwnPages(req: FastifyRequest): boolean {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { orm, pubsub, config } = deps;
+  const { orm, pubsub, config, health } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -121,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => stopForgetting());
   app.addHook('onRequest', async (req, reply) => {
     if (!needsContext(req.url)) return;
+    // The database is known to be away (db/health.ts): refused at once, without trying it.
+    if (!health.available) throw databaseUnavailable();
     const bearer = bearerTokenOf(req.headers.authorization);
     if (bearer !== null) {
       // A program with an API token: the token alone says who acts (cookies are ignored). The
@@ -154,7 +161,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error, req, reply) => {
+    health.report(error);
     const known = toAppError(error);
+    if (known?.retryAfter) reply.header('retry-after', String(known.retryAfter));
     if (known && req.url.startsWith('/graphql')) {
       // Refused before GraphQL ran (maintenance, a bad token): still a GraphQL answer, with the code.
       const extensions = { code: known.code, status: known.status, ...(known.field ? { field: known.field } : {}) };
@@ -164,7 +173,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .send({ errors: [{ message: known.message, extensions }] });
     }
     if (known) {
-      if (known.retryAfter) reply.header('retry-after', String(known.retryAfter));
       return reply.status(known.status).send({ message: known.message, code: known.code, field: known.field, retryAfter: known.retryAfter });
     }
     const err = error as { statusCode?: number; message?: string; code?: string };
@@ -194,12 +202,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
-    try {
-      await orm.em.fork().getConnection().execute('select 1');
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'database unreachable' });
+    if (health.available) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer in time')), READY_CHECK_MS)));
+      try {
+        await Promise.race([orm.em.fork().getConnection().execute('select 1'), late]);
+        return { status: 'ok' };
+      } catch (error) {
+        health.report(error);
+      } finally {
+        clearTimeout(timer);
+      }
     }
+    return reply.status(503).header('retry-after', String(databaseUnavailable().retryAfter)).send({ status: 'database unreachable' });
   });
 
   await app.register(restRoutes, { prefix: '/api' });
@@ -223,6 +238,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         const bearer = bearerTokenOf(String(wsCtx.connectionParams?.authorization ?? ''));
         if (bearer === null) return sameOrigin(wsCtx.extra.request.headers.origin, wsCtx.extra.request.headers.host);
         return resolveApiToken(orm.em.fork(), bearer, wsCtx.extra.request.socket.remoteAddress ?? '').then(() => true, () => false);
+      },
+      // While the database is away a new subscription cannot start: the socket closes with 1013
+      // Try Again Later, which graphql-ws clients retry, subscribing again (an error thrown here
+      // would close it with 4500, after which they give up).
+      onSubscribe: (wsCtx) => {
+        if (health.available) return;
+        wsCtx.extra.socket.close(TRY_AGAIN_LATER, 'Database unavailable');
+        return [new GraphQLError(databaseUnavailable().message, { extensions: { code: 'DATABASE_UNAVAILABLE' } })];
       },
       context: async (wsCtx) => {
         const request = wsCtx.extra.request;
@@ -275,9 +298,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stopOnTerminationSignals: false,
     validationRules: [queryLimitsRule()],
     includeStacktraceInErrorResponses: !config.isProduction,
-    formatError: (formatted, error) => formatGraphqlError(formatted, error, config.isProduction, app),
+    formatError: (formatted, error) => {
+      health.report(error instanceof GraphQLError ? error.originalError : error);
+      return formatGraphqlError(formatted, error, config.isProduction, app);
+    },
     // No HTTP cache hints are used; the cache-control plugin would otherwise wrap every field resolver.
-    plugins: [ApolloServerPluginCacheControlDisabled(), inputGuardPlugin()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), databaseUnavailableStatus, inputGuardPlugin()],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
@@ -293,6 +319,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => apollo.stop());
   return app;
 }
+
+/**
+ * An operation that lost the database half-way answers like a request refused up front: 503 with
+ * Retry-After (a query's own error cannot set the status: it is recognised after Apollo read it).
+ */
+const databaseUnavailableStatus: ApolloServerPlugin<GqlContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+        if (!errors?.some((error) => error.extensions?.code === 'DATABASE_UNAVAILABLE')) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(databaseUnavailable().retryAfter));
+      },
+    };
+  },
+};
 
 /** graphql-js's "Did you mean …?" at the end of a message: it names fields, types and values. */
 const SUGGESTION = / ?Did you mean .+\?$/s;

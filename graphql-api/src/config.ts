@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DatabaseTimeouts } from './db/health';
 import { type WebhookAllowList, webhookAllowList } from './modules/webhooks/webhook.target';
 
 /** Everything the server reads from the environment, in one place (STACK.md). */
@@ -9,6 +10,8 @@ export type Config = {
   /** Where database backups are written (BACKUP_DIR, default `<DATA_DIR>/backups`). */
   backupDir: string;
   databaseUrl?: string;
+  /** Timeouts of every database connection: see DatabaseTimeouts (db/health.ts). */
+  databaseTimeouts: DatabaseTimeouts;
   smtpUrl?: string;
   nodeEnv: string;
   isProduction: boolean;
@@ -29,6 +32,9 @@ export type Config = {
   webhookAllowList: WebhookAllowList;
 };
 
+/** A positive number of milliseconds from the environment, or the default. */
+const positive = (value: string | undefined, fallback: number) => (Number(value) > 0 ? Number(value) : fallback);
+
 const LOOPBACK = ['localhost', '127.0.0.1', '::1'];
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -41,6 +47,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeouts: {
+      statementMs: positive(env.DATABASE_STATEMENT_TIMEOUT_MS, 5_000),
+      connectMs: positive(env.DATABASE_CONNECT_TIMEOUT_MS, 2_000),
+    },
     smtpUrl: env.SMTP_URL || undefined,
     nodeEnv,
     isProduction: nodeEnv === 'production',

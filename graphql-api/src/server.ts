@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { InProcessPubSub, PostgresPubSub, type PubSub } from './common/pubsub';
 import type { Config } from './config';
 import { LOCKS, withAdvisoryLock } from './db/advisory-lock';
 import { type DatabaseHandle, openDatabase } from './db/database';
+import { clientOptions, DatabaseHealth, ping } from './db/health';
 import { initOrm, migrate, type Orm } from './db/orm';
 import { seedIfEmpty } from './seed/seed';
 import { startMailer } from './modules/email/mailer';
@@ -57,7 +58,18 @@ async function assemble(
   db: DatabaseHandle,
   cleanup: (() => Promise<unknown>)[],
 ): Promise<Portal> {
-  const orm = await initOrm(db.clientUrl, db.embedded);
+  // Every connection reports its loss here; while the database is away requests are refused at
+  // once and the LISTEN connection (or, without one, a plain connection) is retried (db/health.ts).
+  // (The pub/sub and the log come later: they are looked up when needed.)
+  const later: { pubsub?: PubSub; log?: FastifyBaseLogger } = {};
+  const timeouts = config.databaseTimeouts;
+  const health = new DatabaseHealth(
+    () => (later.pubsub instanceof PostgresPubSub ? later.pubsub.check() : ping(db.clientUrl, timeouts)),
+    (up, error) => (up ? later.log?.info('database reachable again') : later.log?.error({ err: error }, 'database unreachable: answering 503')),
+  );
+  cleanup.push(async () => health.close());
+  const lost = (error: unknown) => health.report(error, true);
+  const orm = await initOrm(db.clientUrl, db.embedded, { timeouts, onConnectionError: lost });
   cleanup.push(() => orm.close());
   // Several instances starting together on one server (a two-replica deployment) take turns.
   if (!options.skipMigrations || options.seed) {
@@ -66,11 +78,11 @@ async function assemble(
       if (options.seed) await seedIfEmpty(orm);
     });
   }
-  const pubsub: PubSub = db.embedded
-    ? new InProcessPubSub()
-    : await PostgresPubSub.connect(db.clientUrl);
+  const pubsub: PubSub = db.embedded ? new InProcessPubSub() : await PostgresPubSub.connect(db.clientUrl, clientOptions(timeouts), lost);
+  later.pubsub = pubsub;
   cleanup.push(() => pubsub.close());
-  const app = await buildApp({ orm, pubsub, config });
+  const app = await buildApp({ orm, pubsub, config, health });
+  later.log = app.log;
   cleanup.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   const mailer = options.mailer === false ? null : startMailer(orm, config, app.log);
@@ -105,6 +117,7 @@ async function assemble(
           clearTimeout(cut);
         }
         await Promise.race([loops, new Promise((resolve) => setTimeout(resolve, LOOPS_MS).unref())]);
+        health.close();
         await pubsub.close();
         await orm.close();
         await db.close();

@@ -11654,7 +11654,7 @@ export interface components {
     schemas: {
         ApiError: {
             message: string;
-            /** @description BAD_USER_INPUT (400), UNAUTHENTICATED (401), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), TOO_MANY_REQUESTS (429), MAINTENANCE or another unavailability code (503). */
+            /** @description BAD_USER_INPUT (400), UNAUTHENTICATED (401), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), TOO_MANY_REQUESTS (429), MAINTENANCE or DATABASE_UNAVAILABLE (503). */
             code: string;
             /** @description The input field a 400 is about. */
             field?: string;

@@ -1,3 +1,5 @@
+import { isConnectionLoss, isDatabaseTimeout } from '../db/health';
+
 /**
  * The one error type services throw (DECISIONS.md 2). REST turns it into the HTTP status and
  * a JSON body { message, code, field? }; GraphQL into an error with extensions.code.
@@ -11,7 +13,9 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   /** The portal is in maintenance mode (for everyone but admins): clients show their maintenance screen. */
   | 'MAINTENANCE'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  /** The database cannot be reached (or did not answer in time): try again after Retry-After. */
+  | 'DATABASE_UNAVAILABLE';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -22,6 +26,7 @@ const STATUS: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   MAINTENANCE: 503,
   SERVICE_UNAVAILABLE: 503,
+  DATABASE_UNAVAILABLE: 503,
 };
 
 export class AppError extends Error {
@@ -54,12 +59,24 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): App
   return error;
 }
 
+/** Seconds a client waits before trying again while the database is away (it is retried every second). */
+const DATABASE_RETRY_AFTER = 2;
+
+/** 503 DATABASE_UNAVAILABLE with Retry-After, over REST and GraphQL (the same way as tooManyRequests). */
+export function databaseUnavailable(): AppError {
+  const error = new AppError('DATABASE_UNAVAILABLE', 'The database is unavailable. Try again in a few seconds.');
+  error.retryAfter = DATABASE_RETRY_AFTER;
+  Object.assign(error, { extensions: { http: { status: 503, headers: new Map([['retry-after', String(error.retryAfter)]]) } } });
+  return error;
+}
+
 /**
  * Database and ORM failures that mean bad input rather than a server fault, turned into AppError;
  * anything else stays a server error (500, message hidden outside development).
  */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  if (isConnectionLoss(error) || isDatabaseTimeout(error)) return databaseUnavailable();
   const name = (error as { name?: string } | null)?.name ?? '';
   if (name === 'OptimisticLockError') {
     return conflict('This record was changed by someone else. Reload to see the latest version.');

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { Client, Pool } from 'pg';
+import { Client, type ClientConfig, Pool } from 'pg';
 
 /**
  * Events for subscriptions. On PGlite (one process by definition) they stay in-process; on a
@@ -92,30 +92,75 @@ export class InProcessPubSub extends BasePubSub {
   }
 }
 
+/**
+ * Events through LISTEN/NOTIFY. Every connection has an `error` listener (a connection lost is
+ * reported to `onConnectionError`, never an uncaught 'error' event). The LISTEN connection is
+ * replaced by `check()`, which the database health (db/health.ts) retries with backoff while the
+ * database is down: a new connection LISTENs again, and the subscribers (open GraphQL
+ * subscriptions) keep receiving events published from then on.
+ */
 export class PostgresPubSub extends BasePubSub {
+  private listener: Client | null = null;
+  /** A pool, not one client: requests publish concurrently. */
+  private readonly publisher: Pool;
+
   private constructor(
-    private readonly listener: Client,
-    /** A pool, not one client: requests publish concurrently. */
-    private readonly publisher: Pool,
+    private readonly options: ClientConfig,
+    private readonly onConnectionError: (error: unknown) => void,
   ) {
     super();
+    this.publisher = new Pool({ ...options, max: 4 });
+    this.publisher.on('error', onConnectionError);
   }
 
-  static async connect(connectionString: string): Promise<PostgresPubSub> {
-    const listener = new Client({ connectionString });
-    const publisher = new Pool({ connectionString, max: 4 });
-    await listener.connect();
-    const pubsub = new PostgresPubSub(listener, publisher);
+  static async connect(
+    connectionString: string,
+    options: ClientConfig = {},
+    onConnectionError: (error: unknown) => void = () => undefined,
+  ): Promise<PostgresPubSub> {
+    const pubsub = new PostgresPubSub({ ...options, connectionString }, onConnectionError);
+    await pubsub.check();
+    return pubsub;
+  }
+
+  /** Answers once the LISTEN connection works: a round trip on it, or a new one listening. */
+  async check(): Promise<void> {
+    if (this.listener) {
+      try {
+        await this.listener.query('select 1');
+        return;
+      } catch (error) {
+        this.dropListener();
+        throw error;
+      }
+    }
+    // Its statements are tiny: an answer slower than a connect means the server is gone.
+    const listener = new Client({ ...this.options, query_timeout: this.options.connectionTimeoutMillis });
+    listener.on('error', (error) => {
+      if (this.listener === listener) this.dropListener();
+      this.onConnectionError(error);
+    });
     listener.on('notification', (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
-        pubsub.deliver(JSON.parse(message.payload) as PortalEvent);
+        this.deliver(JSON.parse(message.payload) as PortalEvent);
       } catch {
         // A malformed payload is not ours: ignore it.
       }
     });
-    await listener.query(`LISTEN ${CHANNEL}`);
-    return pubsub;
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      void listener.end().catch(() => undefined);
+      throw error;
+    }
+    this.listener = listener;
+  }
+
+  private dropListener(): void {
+    void this.listener?.end().catch(() => undefined);
+    this.listener = null;
   }
 
   async publish(...events: PortalEvent[]): Promise<void> {
@@ -126,6 +171,8 @@ export class PostgresPubSub extends BasePubSub {
 
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
-    await Promise.allSettled([this.listener.end(), this.publisher.end()]);
+    const listener = this.listener;
+    this.listener = null;
+    await Promise.allSettled([listener?.end(), this.publisher.end()]);
   }
 }

@@ -100,7 +100,7 @@ export const API_ERROR = {
       type: 'string',
       description:
         'BAD_USER_INPUT (400), UNAUTHENTICATED (401), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), ' +
-        'TOO_MANY_REQUESTS (429), MAINTENANCE or another unavailability code (503).',
+        'TOO_MANY_REQUESTS (429), MAINTENANCE or DATABASE_UNAVAILABLE (503).',
     },
     field: { type: 'string', description: 'The input field a 400 is about.' },
     retryAfter: {

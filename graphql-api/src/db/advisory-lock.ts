@@ -29,6 +29,9 @@ export async function withAdvisoryLock(
     return true;
   }
   const client = new pg.Client({ connectionString: db.clientUrl });
+  // A connection lost while `work` runs ends the lock with it; the pool's own connections report
+  // the loss (db/health.ts). Without a listener the 'error' event would end the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     if (options.wait) await client.query('select pg_advisory_lock($1)', [key]);
