@@ -6524,7 +6524,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            id: number;
+                            fileName: string;
+                            fileType: string | null;
+                            fileSize: string;
+                            sizeBytes: number;
+                            mimeType: string | null;
+                            description: string | null;
+                            url: string | null;
+                            downloadUrl: string | null;
+                            viewUrl: string | null;
+                            uploadedBy: string;
+                            /** Format: date-time */
+                            uploadedAt: string;
                         };
                     };
                 };
@@ -6729,7 +6741,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            id: number;
+                            fileName: string;
+                            fileType: string | null;
+                            fileSize: string;
+                            sizeBytes: number;
+                            mimeType: string | null;
+                            description: string | null;
+                            url: string | null;
+                            downloadUrl: string | null;
+                            viewUrl: string | null;
+                            uploadedBy: string;
+                            /** Format: date-time */
+                            uploadedAt: string;
                         };
                     };
                 };
@@ -6833,7 +6857,19 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            [key: string]: unknown;
+                            id: number;
+                            fileName: string;
+                            fileType: string | null;
+                            fileSize: string;
+                            sizeBytes: number;
+                            mimeType: string | null;
+                            description: string | null;
+                            url: string | null;
+                            downloadUrl: string | null;
+                            viewUrl: string | null;
+                            uploadedBy: string;
+                            /** Format: date-time */
+                            uploadedAt: string;
                         };
                     };
                 };

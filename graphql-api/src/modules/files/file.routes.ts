@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ANY_OBJECT, file, ID, list, ok, ORDER_KEY, params, shape } from '../../common/schemas';
+import { file, ID, list, ok, ORDER_KEY, params, shape } from '../../common/schemas';
 import { attachmentJson } from './attachment.links';
 import {
   deleteAttachment,
@@ -82,7 +82,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Upload a specification attachment (multipart: file, description)',
         params: params({ id: ID }),
-        response: ok(201, ANY_OBJECT),
+        response: ok(201, ATTACHMENT),
       },
     },
     async (req, reply) => {
@@ -99,7 +99,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Upload an order document (multipart: file, description)',
         params: params({ id: ORDER_KEY }),
-        response: ok(201, ANY_OBJECT),
+        response: ok(201, ATTACHMENT),
       },
     },
     async (req, reply) => {
@@ -114,7 +114,7 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'Vendors: upload a sample photo (multipart: file)',
         params: params({ id: ORDER_KEY }),
-        response: ok(201, ANY_OBJECT),
+        response: ok(201, ATTACHMENT),
       },
     },
     async (req, reply) => {
