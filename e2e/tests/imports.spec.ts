@@ -116,4 +116,18 @@ test("the landing footer's API link opens the API documentation", async ({ page 
   await expect(page.getByRole('region', { name: 'POST /api/products/import' })).toContainText(
     'dryRun',
   );
+  // Rendered from the OpenAPI document (issue 20): real seeded answers, the acknowledgement paths,
+  // and links to the document and the GraphQL schema.
+  const listOrders = page.getByRole('region', { name: 'GET /api/orders', exact: true });
+  await expect(listOrders.getByLabel('Example answer')).toContainText('"availableActions"');
+  await expect(listOrders.getByLabel('Example answer')).toContainText(/"orderId": "ORD-\d{4}-\d+"/);
+  await expect(page.getByRole('region', { name: 'POST /api/orders/{id}/accept' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '/api/openapi.json' })).toHaveAttribute(
+    'href',
+    '/api/openapi.json',
+  );
+  const schemaLink = page.getByRole('link', { name: '/graphql/schema.graphql' });
+  // The portal runs in production here, where introspection is off: the SDL is for signed-in callers.
+  const sdl = await page.request.get((await schemaLink.getAttribute('href'))!);
+  expect(sdl.status()).toBe(401);
 });

@@ -10,14 +10,15 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Ctx } from './common/context';
-import { AppError, databaseUnavailable, toAppError } from './common/errors';
+import { AppError, databaseUnavailable, toAppError, unauthenticated } from './common/errors';
 import type { PubSub } from './common/pubsub';
 import type { Config } from './config';
 import type { DatabaseHealth } from './db/health';
 import type { Orm } from './db/orm';
 import type { GqlContext } from './graphql/context';
+import { inputGuardPlugin } from './graphql/input-guard';
 import { queryLimitsRule } from './graphql/limits';
-import { buildPortalSchema } from './graphql/schema';
+import { buildPortalSchema, schemaSdl } from './graphql/schema';
 import { bearerTokenOf, resolveApiToken } from './modules/api-tokens/api-token.service';
 import { forgetUserSessions } from './modules/auth/session-cache';
 import { assertNotInMaintenance, hashToken, resolveSession, SESSION_COOKIE } from './modules/auth/auth.service';
@@ -237,6 +238,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWeb(app, config);
 
   const schema = await buildPortalSchema();
+  // What API consumers' codegen points at (issue 20); in production, where introspection is off,
+  // only for a signed-in caller or an API token.
+  const sdl = schemaSdl(schema);
+  app.get('/graphql/schema.graphql', async (req, reply) => {
+    if (config.isProduction && !req.ctx?.user) throw unauthenticated('Sign in to read the GraphQL schema');
+    return reply.type('text/plain; charset=utf-8').send(sdl);
+  });
   const wss = new WebSocketServer({ noServer: true });
   const wsServer = useServer<Record<string, unknown>, { ctx?: GqlContext }>(
     {
@@ -312,7 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return formatGraphqlError(formatted, error, config.isProduction, app);
     },
     // No HTTP cache hints are used; the cache-control plugin would otherwise wrap every field resolver.
-    plugins: [ApolloServerPluginCacheControlDisabled(), databaseUnavailableStatus],
+    plugins: [ApolloServerPluginCacheControlDisabled(), databaseUnavailableStatus, inputGuardPlugin()],
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {

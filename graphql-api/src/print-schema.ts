@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lexicographicSortSchema, printSchema } from 'graphql';
-import { buildPortalSchema } from './graphql/schema';
+import { buildPortalSchema, schemaSdl } from './graphql/schema';
 
 /**
  * Writes the GraphQL schema the server serves to graphql-api/schema.graphql, the input of the
@@ -11,7 +10,7 @@ import { buildPortalSchema } from './graphql/schema';
 async function main() {
   const schema = await buildPortalSchema();
   const target = join(__dirname, '..', 'schema.graphql');
-  writeFileSync(target, `${printSchema(lexicographicSortSchema(schema))}\n`);
+  writeFileSync(target, schemaSdl(schema));
   console.log(`Wrote ${target}`);
 }
 

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { loadConfig } from '../src/config';
 import { type Portal, startPortal } from '../src/server';
 import { adminQuery, databaseUrlFor, TEMPLATE_DB_ENV, uniqueName } from './db-template';
@@ -95,6 +97,71 @@ async function createFromTemplate(name: string, template: string | null) {
   }
 }
 
+type Operation = { responses: Record<string, { content?: Record<string, { schema?: object }> }> };
+type Contract = { paths: [RegExp, Record<string, Operation>][]; checks: Map<object, ValidateFunction> };
+const contracts = new Map<string, Promise<Contract>>();
+const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+/** Statuses Fastify answers itself, outside any route's schema (a redirect, a too large or unsupported body). */
+const UNDESCRIBED = [302, 413, 415];
+
+/** The document with its shared schemas (`#/components/schemas/ApiError`) written in place. */
+function inlineRefs(node: unknown, shared: Record<string, unknown>): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlineRefs(item, shared));
+  if (!node || typeof node !== 'object') return node;
+  const { $ref, $id: _id, ...rest } = node as Record<string, unknown>;
+  const target = typeof $ref === 'string' ? shared[$ref.replace('#/components/schemas/', '')] : undefined;
+  const merged = target ? { ...(target as object), ...rest } : rest;
+  return Object.fromEntries(Object.entries(merged).map(([key, value]) => [key, inlineRefs(value, shared)]));
+}
+
+/** The portal's OpenAPI document (GET /api/openapi.json), read once per server. */
+function contractOf(baseUrl: string): Promise<Contract> {
+  let contract = contracts.get(baseUrl);
+  if (!contract) {
+    contract = fetch(`${baseUrl}/api/openapi.json`)
+      .then((res) => res.json() as Promise<{ paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } }>)
+      .then((whole) => inlineRefs(whole, whole.components.schemas) as typeof whole)
+      .then((document) => ({
+        paths: Object.entries(document.paths).map(([template, item]): [RegExp, Record<string, Operation>] => [
+          new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`),
+          item,
+        ]),
+        checks: new Map(),
+      }));
+    contracts.set(baseUrl, contract);
+  }
+  return contract;
+}
+
+/**
+ * Every REST answer a test receives is checked against the OpenAPI document (issue 20): an answer
+ * that does not match its route's declared schema, or a status the route does not describe, fails
+ * the test that received it.
+ */
+export async function checkAgainstContract(baseUrl: string, method: string, pathname: string, res: ApiResponse) {
+  const path = pathname.split('?')[0];
+  if (!path.startsWith('/api/') || path === '/api/openapi.json') return;
+  const contract = await contractOf(baseUrl);
+  const candidates = contract.paths.filter(([pattern]) => pattern.test(path));
+  // A literal path (/api/messages/unread-count) wins over a template (/api/messages/{id}).
+  const item = candidates.sort((a, b) => b[0].source.replace(/\[\^\/\]\+/g, '').length - a[0].source.replace(/\[\^\/\]\+/g, '').length)[0]?.[1];
+  const operation = item?.[method.toLowerCase()];
+  if (!operation) return; // an unknown path: Fastify's own 404
+  const answer = operation.responses[String(res.status)];
+  if (!answer) {
+    if (UNDESCRIBED.includes(res.status)) return;
+    throw new Error(`${method} ${path} answered ${res.status}, which its schema does not describe: ${res.text.slice(0, 300)}`);
+  }
+  const schema = answer.content?.['application/json']?.schema;
+  const type = res.headers.get('content-type') ?? '';
+  if (!schema || !type.includes('json')) return;
+  let check = contract.checks.get(schema);
+  if (!check) contract.checks.set(schema, (check = ajv.compile(schema)));
+  if (!check(res.body)) {
+    throw new Error(`${method} ${path} ${res.status} does not match its schema: ${ajv.errorsText(check.errors)}\n${res.text.slice(0, 500)}`);
+  }
+}
+
 export type ApiResponse<T = any> = { status: number; body: T; text: string; headers: Headers };
 
 /** A tiny HTTP client with a cookie jar, for REST and GraphQL. */
@@ -131,7 +198,9 @@ export class ApiClient {
     } catch {
       // not JSON: keep the text
     }
-    return { status: res.status, body: parsed as T, text, headers: res.headers };
+    const answer = { status: res.status, body: parsed as T, text, headers: res.headers };
+    await checkAgainstContract(this.baseUrl, method, pathname, answer);
+    return answer;
   }
 
   get<T = any>(pathname: string, headers?: Record<string, string>) {

@@ -1,6 +1,7 @@
 import { plainToInstance } from './plain';
 import { validate as runValidators, type ValidationError } from 'class-validator';
 import { badInput } from './errors';
+import { guardInput } from './input-guard';
 
 /**
  * Validates an input object with its class-validator rules (which carry SPEC.md's messages) and
@@ -10,6 +11,7 @@ export async function validateInput<T extends object>(cls: new () => T, input: u
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw badInput('The request body must be a JSON object');
   }
+  guardInput(input);
   const instance = plainToInstance(cls, input as Record<string, unknown>);
   const errors = await runValidators(instance, { whitelist: true, forbidUnknownValues: false });
   if (errors.length > 0) {

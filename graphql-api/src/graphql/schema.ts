@@ -1,4 +1,4 @@
-import type { GraphQLSchema } from 'graphql';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
@@ -82,3 +82,6 @@ export function buildPortalSchema(): Promise<GraphQLSchema> {
   cached ??= buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: unusedPubSub });
   return cached;
 }
+
+/** The schema as SDL, sorted: schema.graphql (codegen's input) and GET /graphql/schema.graphql. */
+export const schemaSdl = (schema: GraphQLSchema) => `${printSchema(lexicographicSortSchema(schema))}\n`;

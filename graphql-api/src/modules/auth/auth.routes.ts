@@ -1,38 +1,119 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { inputSchema, ok, shape } from '../../common/schemas';
+import {
+  LoginInput,
+  PasswordResetInput,
+  PasswordResetRequestInput,
+  RegisterInput,
+} from './auth.inputs';
 import { originOf } from '../../app';
 import { requireUser } from '../../common/context';
-import { login, logout, register, requestPasswordReset, resetPassword, sessionUser } from './auth.service';
+import {
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  sessionUser,
+} from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+/** The signed-in user (SPEC.md 7). */
+export const SESSION_USER = shape({
+  id: 'integer',
+  name: 'string',
+  username: 'string',
+  email: 'string',
+  role: 'string',
+  company: 'string?',
+  avatarInitials: 'string',
+});
+const DONE = shape({ ok: 'boolean' });
 
 /** SPEC.md section 7: /api/auth/* */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/auth/login', async (req, reply) => {
-    const { user, token, session } = await login(req.ctx, req.body, req.headers['user-agent']);
-    setSessionCookie(reply, token, session.remember);
-    return sessionUser(user);
-  });
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        summary: 'Sign in (sets the session cookie)',
+        body: inputSchema(LoginInput),
+        response: ok(200, SESSION_USER),
+      },
+    },
+    async (req, reply) => {
+      const { user, token, session } = await login(req.ctx, req.body, req.headers['user-agent']);
+      setSessionCookie(reply, token, session.remember);
+      return sessionUser(user);
+    },
+  );
 
-  app.post('/auth/register', async (req, reply) => {
-    const { user, token } = await register(req.ctx, req.body, req.headers['user-agent']);
-    setSessionCookie(reply, token, false);
-    return reply.status(201).send(sessionUser(user));
-  });
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        summary: 'Register as a buyer or vendor (signs in)',
+        body: inputSchema(RegisterInput),
+        response: ok(201, SESSION_USER),
+      },
+    },
+    async (req, reply) => {
+      const { user, token } = await register(req.ctx, req.body, req.headers['user-agent']);
+      setSessionCookie(reply, token, false);
+      return reply.status(201).send(sessionUser(user));
+    },
+  );
 
-  app.post('/auth/logout', async (req, reply) => {
-    await logout(req.ctx);
-    clearSessionCookie(reply);
-    return { ok: true };
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { summary: 'Sign out (clears the session cookie)', response: ok(200, DONE) } },
+    async (req, reply) => {
+      await logout(req.ctx);
+      clearSessionCookie(reply);
+      return { ok: true };
+    },
+  );
 
-  app.get('/auth/session', async (req) => sessionUser(requireUser(req.ctx)));
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        summary: 'The signed-in user',
+        security: [{ sessionCookie: [] }, { bearerToken: [] }],
+        response: ok(200, SESSION_USER),
+      },
+    },
+    async (req) => sessionUser(requireUser(req.ctx)),
+  );
 
-  app.post('/auth/password-reset/request', async (req, reply) => {
-    await requestPasswordReset(req.ctx, req.body, originOf(req));
-    return reply.status(202).send({ ok: true });
-  });
+  app.post(
+    '/auth/password-reset/request',
+    {
+      schema: {
+        summary:
+          'Ask for a password-reset mail (always 202: it does not tell whether the account exists)',
+        body: inputSchema(PasswordResetRequestInput),
+        response: ok(202, DONE),
+      },
+    },
+    async (req, reply) => {
+      await requestPasswordReset(req.ctx, req.body, originOf(req));
+      return reply.status(202).send({ ok: true });
+    },
+  );
 
-  app.post('/auth/password-reset', async (req) => {
-    await resetPassword(req.ctx, req.body);
-    return { ok: true };
-  });
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        summary: 'Set a new password with the token from the mail',
+        body: inputSchema(PasswordResetInput),
+        response: ok(200, DONE),
+      },
+    },
+    async (req) => {
+      await resetPassword(req.ctx, req.body);
+      return { ok: true };
+    },
+  );
 };

@@ -1,5 +1,7 @@
 import { wrap } from '@mikro-orm/core';
 import type { FastifyPluginAsync } from 'fastify';
+import { ANY_OBJECT, ID, inputSchema, list, ok, params } from '../../common/schemas';
+import { OutboxArgs, TestEmailArgs } from './email.inputs';
 import { canRetryMail, listOutbox, retryOutboxEmail, sendTestEmail } from './email.service';
 import type { OutboxEmail } from './outbox-email.entity';
 
@@ -8,12 +10,39 @@ const mailRow = (mail: OutboxEmail) => ({ ...wrap(mail).toObject(), canRetry: ca
 
 /** REST for the outbox and Test Email Settings (admin); thin, every rule is in the service. */
 export const outboxRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/outbox', async (req) => {
-    const { status, first } = req.query as { status?: string; first?: string };
-    return (await listOutbox(req.ctx, { status, first: first === undefined ? undefined : Number(first) })).map(mailRow);
-  });
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        summary: 'Admins: the mail outbox, newest first',
+        querystring: inputSchema(OutboxArgs),
+        response: ok(200, list(ANY_OBJECT)),
+      },
+    },
+    async (req) => (await listOutbox(req.ctx, req.query)).map(mailRow),
+  );
 
-  app.post('/outbox/:id/retry', async (req) => mailRow(await retryOutboxEmail(req.ctx, (req.params as { id: string }).id)));
+  app.post<{ Params: { id: number } }>(
+    '/outbox/:id/retry',
+    {
+      schema: {
+        summary: 'Admins: send a failed mail again',
+        params: params({ id: ID }),
+        response: ok(200, ANY_OBJECT),
+      },
+    },
+    async (req) => mailRow(await retryOutboxEmail(req.ctx, req.params.id)),
+  );
 
-  app.post('/settings/email/test', async (req) => sendTestEmail(req.ctx, req.body ?? {}));
+  app.post(
+    '/settings/email/test',
+    {
+      schema: {
+        summary: 'Admins: send a test mail',
+        body: inputSchema(TestEmailArgs),
+        response: ok(200, ANY_OBJECT),
+      },
+    },
+    async (req) => sendTestEmail(req.ctx, req.body ?? {}),
+  );
 };

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { file, ID, list, ok, ORDER_KEY, params, shape } from '../../common/schemas';
 import { attachmentJson } from './attachment.links';
 import {
   deleteAttachment,
@@ -14,6 +15,22 @@ import {
   uploadSpecificationAttachment,
   zipSpecificationAttachments,
 } from './file.service';
+
+/** An attachment as REST answers it (attachment.links.ts). */
+export const ATTACHMENT = shape({
+  id: 'integer',
+  fileName: 'string',
+  fileType: 'string?',
+  fileSize: 'string',
+  sizeBytes: 'integer',
+  mimeType: 'string?',
+  description: 'string?',
+  url: 'string?',
+  downloadUrl: 'string?',
+  viewUrl: 'string?',
+  uploadedBy: 'string',
+  uploadedAt: 'date-time',
+});
 
 type IdParams = { Params: { id: string } };
 
@@ -60,50 +77,140 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 },
   });
 
-  app.post<IdParams>('/specifications/:id/attachments', async (req, reply) => {
-    const saved = await uploadSpecificationAttachment(req.ctx, Number(req.params.id), () =>
-      readUpload(req),
-    );
-    return reply.status(201).send(saved);
-  });
-
-  app.post<IdParams>('/orders/:id/documents', async (req, reply) => {
-    const saved = await uploadOrderDocument(req.ctx, req.params.id, () => readUpload(req));
-    return reply.status(201).send(saved);
-  });
-
-  app.post<IdParams>('/orders/:id/samples/photos', async (req, reply) => {
-    const saved = await uploadSamplePhoto(req.ctx, req.params.id, () => readUpload(req));
-    return reply.status(201).send(saved);
-  });
-
-  app.post<{ Params: { id: string; defectId: string } }>('/inspections/:id/defects/:defectId/photos', async (req, reply) => {
-    const saved = await uploadInspectionPhoto(req.ctx, req.params.id, req.params.defectId, () => readUpload(req));
-    return reply.status(201).send(saved);
-  });
-
-  app.get<IdParams>('/orders/:id/documents', async (req) =>
-    (await listOrderDocuments(req.ctx, req.params.id)).map(attachmentJson),
+  app.post<IdParams>(
+    '/specifications/:id/attachments',
+    {
+      schema: {
+        summary: 'Upload a specification attachment (multipart: file, description)',
+        params: params({ id: ID }),
+        response: ok(201, ATTACHMENT),
+      },
+    },
+    async (req, reply) => {
+      const saved = await uploadSpecificationAttachment(req.ctx, Number(req.params.id), () =>
+        readUpload(req),
+      );
+      return reply.status(201).send(saved);
+    },
   );
 
-  app.get<IdParams>('/specifications/:id/attachments.zip', async (req, reply) => {
-    const zip = await zipSpecificationAttachments(req.ctx, Number(req.params.id));
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', zip.disposition)
-      .header('cache-control', 'private, no-store')
-      .send(zip.body);
-  });
-
-  app.get<IdParams>('/attachments/:id/download', async (req, reply) =>
-    sendFile(reply, await readAttachment(req.ctx, Number(req.params.id), 'download')),
+  app.post<IdParams>(
+    '/orders/:id/documents',
+    {
+      schema: {
+        summary: 'Upload an order document (multipart: file, description)',
+        params: params({ id: ORDER_KEY }),
+        response: ok(201, ATTACHMENT),
+      },
+    },
+    async (req, reply) => {
+      const saved = await uploadOrderDocument(req.ctx, req.params.id, () => readUpload(req));
+      return reply.status(201).send(saved);
+    },
   );
 
-  app.get<IdParams>('/attachments/:id/view', async (req, reply) =>
-    sendFile(reply, await readAttachment(req.ctx, Number(req.params.id), 'view')),
+  app.post<IdParams>(
+    '/orders/:id/samples/photos',
+    {
+      schema: {
+        summary: 'Vendors: upload a sample photo (multipart: file)',
+        params: params({ id: ORDER_KEY }),
+        response: ok(201, ATTACHMENT),
+      },
+    },
+    async (req, reply) => {
+      const saved = await uploadSamplePhoto(req.ctx, req.params.id, () => readUpload(req));
+      return reply.status(201).send(saved);
+    },
   );
 
-  app.delete<IdParams>('/attachments/:id', async (req) =>
-    deleteAttachment(req.ctx, Number(req.params.id)),
+  app.post<{ Params: { id: string; defectId: string } }>(
+    '/inspections/:id/defects/:defectId/photos',
+    {
+      schema: {
+        summary: 'Upload a photo of an inspection defect (multipart: file)',
+        params: params({ id: ID, defectId: ID }),
+        response: ok(201, ATTACHMENT),
+      },
+    },
+    async (req, reply) => {
+      const saved = await uploadInspectionPhoto(req.ctx, req.params.id, req.params.defectId, () => readUpload(req));
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.get<IdParams>(
+    '/orders/:id/documents',
+    {
+      schema: {
+        summary: "An order's documents",
+        params: params({ id: ORDER_KEY }),
+        response: ok(200, list(ATTACHMENT)),
+      },
+    },
+    async (req) => (await listOrderDocuments(req.ctx, req.params.id)).map(attachmentJson),
+  );
+
+  app.get<IdParams>(
+    '/specifications/:id/attachments.zip',
+    {
+      schema: {
+        summary: "A specification's attachments as one zip (Download All)",
+        params: params({ id: ID }),
+        response: { 200: file('application/zip', 'The zip') },
+      },
+    },
+    async (req, reply) => {
+      const zip = await zipSpecificationAttachments(req.ctx, Number(req.params.id));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', zip.disposition)
+        .header('cache-control', 'private, no-store')
+        .send(zip.body);
+    },
+  );
+
+  app.get<IdParams>(
+    '/attachments/:id/download',
+    {
+      schema: {
+        summary: 'Download an attachment',
+        params: params({ id: ID }),
+        response: {
+          200: file('application/octet-stream', 'The file (its own content type)'),
+          302: { description: 'A link attachment: redirects to its URL', type: 'null' },
+        },
+      },
+    },
+    async (req, reply) =>
+      sendFile(reply, await readAttachment(req.ctx, Number(req.params.id), 'download')),
+  );
+
+  app.get<IdParams>(
+    '/attachments/:id/view',
+    {
+      schema: {
+        summary: 'Show an attachment inline (images, PDF)',
+        params: params({ id: ID }),
+        response: {
+          200: file('application/octet-stream', 'The file (its own content type)'),
+          302: { description: 'A link attachment: redirects to its URL', type: 'null' },
+        },
+      },
+    },
+    async (req, reply) =>
+      sendFile(reply, await readAttachment(req.ctx, Number(req.params.id), 'view')),
+  );
+
+  app.delete<IdParams>(
+    '/attachments/:id',
+    {
+      schema: {
+        summary: 'Delete an attachment',
+        params: params({ id: ID }),
+        response: ok(200, shape({ id: 'integer', deleted: 'boolean' })),
+      },
+    },
+    async (req) => deleteAttachment(req.ctx, Number(req.params.id)),
   );
 };

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ANY_OBJECT, file, ok, query } from '../../common/schemas';
 import { badInput } from '../../common/errors';
 import { MAX_IMPORT_BYTES, templateCsv, tooLarge } from './csv-file';
 import {
@@ -10,9 +11,8 @@ import {
   PRODUCT_COLUMNS,
 } from './import.service';
 
-type DryRun = { Querystring: { dryRun?: string } };
-
-const isDryRun = (value?: string) => value === '1' || value === 'true';
+type DryRun = { Querystring: { dryRun?: boolean } };
+const DRY_RUN = query({ dryRun: 'boolean' });
 
 /** The CSV text of a request: a multipart `file` part, or a text/csv body. */
 async function readCsv(req: FastifyRequest): Promise<string> {
@@ -58,11 +58,46 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     (_req, body, done) => done(null, body),
   );
 
-  app.post<DryRun>('/products/import', async (req, reply) =>
-    send(reply, await importProducts(req.ctx, await readCsv(req), isDryRun(req.query.dryRun))),
+  app.post<DryRun>(
+    '/products/import',
+    {
+      schema: {
+        summary:
+          'Vendors: import products from CSV (multipart field "file" or a text/csv body); dryRun=1 previews',
+        querystring: DRY_RUN,
+        response: {
+          200: { description: 'The preview (dryRun)', ...ANY_OBJECT },
+          201: { description: 'Imported', ...ANY_OBJECT },
+          400: {
+            description:
+              'Nothing imported: the coded error with the report (rows and their errors)',
+            ...ANY_OBJECT,
+          },
+        },
+      },
+    },
+    async (req, reply) =>
+      send(reply, await importProducts(req.ctx, await readCsv(req), req.query.dryRun ?? false)),
   );
-  app.post<DryRun>('/orders/import', async (req, reply) =>
-    send(reply, await importOrders(req.ctx, await readCsv(req), isDryRun(req.query.dryRun))),
+  app.post<DryRun>(
+    '/orders/import',
+    {
+      schema: {
+        summary: 'Buyers: import orders from CSV; dryRun=1 previews',
+        querystring: DRY_RUN,
+        response: {
+          200: { description: 'The preview (dryRun)', ...ANY_OBJECT },
+          201: { description: 'Imported', ...ANY_OBJECT },
+          400: {
+            description:
+              'Nothing imported: the coded error with the report (rows and their errors)',
+            ...ANY_OBJECT,
+          },
+        },
+      },
+    },
+    async (req, reply) =>
+      send(reply, await importOrders(req.ctx, await readCsv(req), req.query.dryRun ?? false)),
   );
 
   const template = (name: string, csv: string) => (_req: FastifyRequest, reply: FastifyReply) =>
@@ -72,11 +107,29 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       .send(csv);
   app.get(
     '/products/import/template.csv',
+    {
+      schema: {
+        summary: 'The products CSV template',
+        security: [],
+        response: { 200: file('text/csv', 'A CSV file') },
+      },
+    },
     template('products-template.csv', templateCsv(PRODUCT_COLUMNS)),
   );
   app.get(
     '/orders/import/template.csv',
+    {
+      schema: {
+        summary: 'The orders CSV template',
+        security: [],
+        response: { 200: file('text/csv', 'A CSV file') },
+      },
+    },
     template('orders-template.csv', templateCsv(ORDER_COLUMNS)),
   );
-  app.get('/imports/columns', async () => ({ products: PRODUCT_COLUMNS, orders: ORDER_COLUMNS }));
+  app.get(
+    '/imports/columns',
+    { schema: { summary: 'The columns each CSV import reads', response: ok(200, ANY_OBJECT) } },
+    async () => ({ products: PRODUCT_COLUMNS, orders: ORDER_COLUMNS }),
+  );
 };

@@ -1,4 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ID, inputSchema, list, ok, orNull, ORDER_KEY, params, shape } from '../../common/schemas';
+import { ATTACHMENT } from '../files/file.routes';
+import {
+  CorrectiveActionInput,
+  DefectInput,
+  FinalInspectionWaiverInput,
+  InspectionStartInput,
+  QualitySettingsInput,
+} from './inspection.inputs';
 import type { Ctx } from '../../common/context';
 import { attachmentJson } from '../files/attachment.links';
 import type { User } from '../users/user.entity';
@@ -80,52 +89,216 @@ function inspectionJson(ctx: Ctx, { inspection, defects, correctiveAction, state
 
 const reportJson = async (ctx: Ctx, id: number) => inspectionJson(ctx, await inspectionReport(ctx, id));
 
+const TAGS = ['Quality inspections'];
+const PERSON = orNull(shape({ id: 'integer', name: 'string' }));
+const RESULT = shape({
+  defectClass: 'string',
+  aql: 'number',
+  codeLetter: 'string',
+  sampleSize: 'integer',
+  accept: 'integer',
+  reject: 'integer',
+  found: 'integer',
+  passed: 'boolean',
+});
+const DEFECT = shape({
+  id: 'integer',
+  defectClass: 'string',
+  defectType: 'string',
+  quantity: 'integer',
+  note: 'string?',
+  recordedBy: PERSON,
+  photos: list(ATTACHMENT),
+});
+const CORRECTIVE_ACTION = shape({
+  id: 'integer',
+  status: 'string',
+  rootCause: 'string?',
+  action: 'string?',
+  dueDate: 'string?',
+  owner: PERSON,
+  doneAt: 'date-time?',
+  doneBy: PERSON,
+});
+/** An inspection: its plan and verdict per class, defects with photos, corrective action, actions. */
+const INSPECTION = shape({
+  id: 'integer',
+  orderId: 'integer',
+  kind: 'string',
+  inspectorSide: 'string',
+  attempt: 'integer',
+  reinspectionOfId: 'integer?',
+  status: 'string',
+  passed: 'boolean?',
+  lotSize: 'integer',
+  level: 'string',
+  aqlCritical: 'number',
+  aqlMajor: 'number',
+  aqlMinor: 'number',
+  sampleSize: 'integer',
+  results: list(RESULT),
+  note: 'string?',
+  waiverReason: 'string?',
+  createdBy: PERSON,
+  createdAt: 'date-time',
+  completedBy: PERSON,
+  completedAt: 'date-time?',
+  defects: list(DEFECT),
+  correctiveAction: orNull(CORRECTIVE_ACTION),
+  availableActions: list(shape({ kind: 'string', label: 'string' })),
+});
+const SETTINGS = shape({ level: 'string', aqlCritical: 'number', aqlMajor: 'number', aqlMinor: 'number' });
+const onOrder = params({ id: ORDER_KEY });
+const onInspection = params({ id: ID });
+
 /** REST paths of quality inspections; thin, every rule is in the service. Defect photos: files module. */
 export const inspectionRoutes: FastifyPluginAsync = async (app) => {
-  app.get<ById>('/orders/:id/inspections', async (req) =>
-    (await listInspections(req.ctx, req.params.id)).map((report) => inspectionJson(req.ctx, report)),
+  app.get<ById>(
+    '/orders/:id/inspections',
+    { schema: { tags: TAGS, summary: "An order's inspections, every attempt", params: onOrder, response: ok(200, list(INSPECTION)) } },
+    async (req) => (await listInspections(req.ctx, req.params.id)).map((report) => inspectionJson(req.ctx, report)),
   );
 
-  app.post<ById & { Body: Body }>('/orders/:id/inspections', async (req, reply) => {
-    const inspection = await startInspection(req.ctx, req.params.id, req.body);
-    return reply.status(201).send(await reportJson(req.ctx, inspection.id));
-  });
+  app.post<ById & { Body: Body }>(
+    '/orders/:id/inspections',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Start an inspection (inline or final; a re-inspection after a failed one)',
+        params: onOrder,
+        body: inputSchema(InspectionStartInput),
+        response: ok(201, INSPECTION),
+      },
+    },
+    async (req, reply) => {
+      const inspection = await startInspection(req.ctx, req.params.id, req.body);
+      return reply.status(201).send(await reportJson(req.ctx, inspection.id));
+    },
+  );
 
-  app.post<ById & { Body: Body }>('/orders/:id/inspections/final-waiver', async (req, reply) => {
-    const inspection = await waiveFinalInspection(req.ctx, req.params.id, req.body);
-    return reply.status(201).send(await reportJson(req.ctx, inspection.id));
-  });
+  app.post<ById & { Body: Body }>(
+    '/orders/:id/inspections/final-waiver',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Buyers: waive the final inspection (with a reason)',
+        params: onOrder,
+        body: inputSchema(FinalInspectionWaiverInput),
+        response: ok(201, INSPECTION),
+      },
+    },
+    async (req, reply) => {
+      const inspection = await waiveFinalInspection(req.ctx, req.params.id, req.body);
+      return reply.status(201).send(await reportJson(req.ctx, inspection.id));
+    },
+  );
 
-  app.get<ById>('/inspections/:id', async (req) => reportJson(req.ctx, Number(req.params.id)));
+  app.get<ById>(
+    '/inspections/:id',
+    { schema: { tags: TAGS, summary: 'One inspection (the report)', params: onInspection, response: ok(200, INSPECTION) } },
+    async (req) => reportJson(req.ctx, Number(req.params.id)),
+  );
 
-  app.post<ById & { Body: Body }>('/inspections/:id/defects', async (req, reply) => {
-    await recordDefect(req.ctx, req.params.id, req.body);
-    return reply.status(201).send(await reportJson(req.ctx, Number(req.params.id)));
-  });
+  app.post<ById & { Body: Body }>(
+    '/inspections/:id/defects',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Record defects of one class and type',
+        params: onInspection,
+        body: inputSchema(DefectInput),
+        response: ok(201, INSPECTION),
+      },
+    },
+    async (req, reply) => {
+      await recordDefect(req.ctx, req.params.id, req.body);
+      return reply.status(201).send(await reportJson(req.ctx, Number(req.params.id)));
+    },
+  );
 
-  app.delete<ByDefect>('/inspections/:id/defects/:defectId', async (req) => {
-    await removeDefect(req.ctx, req.params.id, req.params.defectId);
-    return reportJson(req.ctx, Number(req.params.id));
-  });
+  app.delete<ByDefect>(
+    '/inspections/:id/defects/:defectId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Remove a recorded defect (before the inspection is completed)',
+        params: params({ id: ID, defectId: ID }),
+        response: ok(200, INSPECTION),
+      },
+    },
+    async (req) => {
+      await removeDefect(req.ctx, req.params.id, req.params.defectId);
+      return reportJson(req.ctx, Number(req.params.id));
+    },
+  );
 
-  app.post<ById>('/inspections/:id/complete', async (req) => {
-    await completeInspection(req.ctx, req.params.id);
-    return reportJson(req.ctx, Number(req.params.id));
-  });
+  app.post<ById>(
+    '/inspections/:id/complete',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Complete the inspection: the server computes pass or fail per class',
+        params: onInspection,
+        response: ok(200, INSPECTION),
+      },
+    },
+    async (req) => {
+      await completeInspection(req.ctx, req.params.id);
+      return reportJson(req.ctx, Number(req.params.id));
+    },
+  );
 
-  app.put<ById & { Body: Body }>('/inspections/:id/corrective-action', async (req) => {
-    await updateCorrectiveAction(req.ctx, req.params.id, req.body);
-    return reportJson(req.ctx, Number(req.params.id));
-  });
+  app.put<ById & { Body: Body }>(
+    '/inspections/:id/corrective-action',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The corrective action's root cause, action and due date",
+        params: onInspection,
+        body: inputSchema(CorrectiveActionInput),
+        response: ok(200, INSPECTION),
+      },
+    },
+    async (req) => {
+      await updateCorrectiveAction(req.ctx, req.params.id, req.body);
+      return reportJson(req.ctx, Number(req.params.id));
+    },
+  );
 
-  app.post<ById>('/inspections/:id/corrective-action/complete', async (req) => {
-    await completeCorrectiveAction(req.ctx, req.params.id);
-    return reportJson(req.ctx, Number(req.params.id));
-  });
+  app.post<ById>(
+    '/inspections/:id/corrective-action/complete',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mark the corrective action done (a re-inspection may then start)',
+        params: onInspection,
+        response: ok(200, INSPECTION),
+      },
+    },
+    async (req) => {
+      await completeCorrectiveAction(req.ctx, req.params.id);
+      return reportJson(req.ctx, Number(req.params.id));
+    },
+  );
 
-  app.get('/quality-settings', async (req) => myQualitySettings(req.ctx).then(settingsJson));
+  app.get(
+    '/quality-settings',
+    { schema: { tags: TAGS, summary: "Buyers: the inspection defaults (level and AQLs)", response: ok(200, SETTINGS) } },
+    async (req) => myQualitySettings(req.ctx).then(settingsJson),
+  );
 
-  app.put<{ Body: Body }>('/quality-settings', async (req) => updateQualitySettings(req.ctx, req.body).then(settingsJson));
+  app.put<{ Body: Body }>(
+    '/quality-settings',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Buyers: change the inspection defaults',
+        body: inputSchema(QualitySettingsInput),
+        response: ok(200, SETTINGS),
+      },
+    },
+    async (req) => updateQualitySettings(req.ctx, req.body).then(settingsJson),
+  );
 };
 
 const settingsJson = (s: { level: string; aqlCritical: number; aqlMajor: number; aqlMinor: number }) => ({

@@ -119,7 +119,8 @@ describe('quality inspections with AQL sampling (issue 23)', () => {
       expect([res.status, res.body.field]).toEqual([400, field]);
     }
     expect((await vendor.get(`/api/inspections/${body.id}`)).body.defects).toEqual([]);
-    expect((await vendor.post('/api/inspections/abc/complete')).status).toBe(404);
+    const malformed = await vendor.post('/api/inspections/abc/complete');
+    expect([malformed.status, malformed.body.field]).toEqual([400, 'id']);
   });
 
   it('lets only the parties inspect, and only the inspector record', async () => {

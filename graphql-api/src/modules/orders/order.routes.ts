@@ -1,44 +1,183 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { inputSchema, list, ok, ORDER_KEY, params, shape } from '../../common/schemas';
+import { CreateOrderInput, TimelineEventInput, UpdateOrderStatusInput } from './order.inputs';
 import { orderRow, timelineRow } from './order.shape';
 import type { Ctx } from '../../common/context';
 import type { Order } from './order.entity';
-import { actionsOf, createOrder, getOrder, listVisibleOrders, updateOrderStatus } from './order.service';
+import {
+  actionsOf,
+  createOrder,
+  getOrder,
+  listVisibleOrders,
+  updateOrderStatus,
+} from './order.service';
 import { addTimelineEvent, listTimeline, orderTimeline } from './timeline.service';
+
+const POLICY = shape({ requireAcknowledgement: 'boolean', requirePpSample: 'boolean' });
+/** What the caller may do to an order now (modules/orders/order.actions.ts). */
+export const ACTION = shape({
+  kind: 'string',
+  targetStatus: 'string?',
+  resultStatus: 'string?',
+  label: 'string',
+  needsReason: 'boolean',
+  goesToApproval: 'boolean',
+  primary: 'boolean',
+  disabledReason: 'string?',
+});
+/** An order as every REST answer gives it (SPEC.md 7, plus the workflow's fields). */
+export const ORDER = shape({
+  id: 'integer',
+  orderId: 'string',
+  productId: 'integer',
+  vendorId: 'integer',
+  buyerId: 'integer',
+  quantity: 'integer',
+  sizeBreakdown: 'any',
+  status: 'string',
+  ackStatus: 'string?',
+  dueDate: 'string',
+  dueDateIso: 'date',
+  createdAt: 'date-time',
+  notes: 'string?',
+  productName: 'string',
+  sku: 'string',
+  buyerName: 'string',
+  vendorName: 'string',
+  buyerCompany: 'string?',
+  vendorCompany: 'string?',
+  progress: 'integer',
+  version: 'integer',
+  requestedStatus: 'string?',
+  previousStatus: 'string?',
+  completedAt: 'date-time?',
+  delayReason: 'string?',
+  policy: POLICY,
+  tightPlanDays: 'integer?',
+  availableActions: list(ACTION),
+}) as { type: 'object'; properties: Record<string, unknown>; required: string[] };
+const TIMELINE_EVENT = shape({
+  id: 'integer',
+  orderId: 'string',
+  orderDbId: 'integer',
+  title: 'string',
+  step: 'string',
+  status: 'string',
+  date: 'date-time',
+  description: 'string',
+  createdBy: 'string?',
+  requiresAction: 'boolean',
+  attachmentUrl: 'string?',
+  orderProductName: 'string',
+});
 
 type ById = { Params: { id: string } };
 
 /** Orders as REST answers them, each with what the caller may do to it now (`availableActions`). */
-async function rows(ctx: Ctx, orders: Order[]) {
+export async function rows(ctx: Ctx, orders: Order[]) {
   const actions = await actionsOf(ctx, orders);
   return orders.map((order, index) => ({ ...orderRow(order), availableActions: actions[index] }));
 }
 
 /** REST paths of the orders module (SPEC.md section 7); thin, every rule is in the service. */
 export const orderRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/orders', async (req) => rows(req.ctx, await listVisibleOrders(req.ctx)));
-
-  app.get<ById>('/orders/:id', async (req) => (await rows(req.ctx, [await getOrder(req.ctx, req.params.id)]))[0]);
-
-  app.post('/orders', async (req, reply) =>
-    reply.status(201).send((await rows(req.ctx, [await createOrder(req.ctx, req.body)]))[0]),
+  app.get(
+    '/orders',
+    {
+      schema: {
+        summary: 'Every order the caller may see, newest first',
+        response: ok(200, list(ORDER)),
+      },
+    },
+    async (req) => rows(req.ctx, await listVisibleOrders(req.ctx)),
   );
 
-  app.put<ById>('/orders/:id/status', async (req) => {
-    const { order, approvalRequested } = await updateOrderStatus(req.ctx, req.params.id, req.body);
-    return { ...(await rows(req.ctx, [order]))[0], approvalRequested };
-  });
-
-  app.get('/timeline', async (req) =>
-    (await listTimeline(req.ctx)).map((event) => timelineRow(event)),
+  app.get<ById>(
+    '/orders/:id',
+    {
+      schema: {
+        summary: 'One order (by id or code), with what the caller may do now',
+        params: params({ id: ORDER_KEY }),
+        response: ok(200, ORDER),
+      },
+    },
+    async (req) => (await rows(req.ctx, [await getOrder(req.ctx, req.params.id)]))[0],
   );
 
-  app.get<{ Params: { orderId: string } }>('/timeline/:orderId', async (req) => {
-    const { order, events } = await orderTimeline(req.ctx, req.params.orderId);
-    return events.map((event) => timelineRow(event, order));
-  });
+  app.post(
+    '/orders',
+    {
+      schema: {
+        summary: 'Buyers (or admins for a buyer): place an order',
+        body: inputSchema(CreateOrderInput),
+        response: ok(201, ORDER),
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send((await rows(req.ctx, [await createOrder(req.ctx, req.body)]))[0]),
+  );
 
-  app.post('/timeline', async (req, reply) => {
-    const event = await addTimelineEvent(req.ctx, req.body);
-    return reply.status(201).send(timelineRow(event));
-  });
+  app.put<ById>(
+    '/orders/:id/status',
+    {
+      schema: {
+        summary: "Change an order's status (through the order's available actions)",
+        params: params({ id: ORDER_KEY }),
+        body: inputSchema(UpdateOrderStatusInput),
+        response: ok(200, {
+          ...ORDER,
+          properties: { ...ORDER.properties, approvalRequested: { type: 'boolean' } },
+        }),
+      },
+    },
+    async (req) => {
+      const { order, approvalRequested } = await updateOrderStatus(
+        req.ctx,
+        req.params.id,
+        req.body,
+      );
+      return { ...(await rows(req.ctx, [order]))[0], approvalRequested };
+    },
+  );
+
+  app.get(
+    '/timeline',
+    {
+      schema: {
+        summary: "Timeline events of the caller's orders, newest first",
+        response: ok(200, list(TIMELINE_EVENT)),
+      },
+    },
+    async (req) => (await listTimeline(req.ctx)).map((event) => timelineRow(event)),
+  );
+
+  app.get<{ Params: { orderId: string } }>(
+    '/timeline/:orderId',
+    {
+      schema: {
+        summary: "One order's timeline",
+        params: params({ orderId: ORDER_KEY }),
+        response: ok(200, list(TIMELINE_EVENT)),
+      },
+    },
+    async (req) => {
+      const { order, events } = await orderTimeline(req.ctx, req.params.orderId);
+      return events.map((event) => timelineRow(event, order));
+    },
+  );
+
+  app.post(
+    '/timeline',
+    {
+      schema: {
+        summary: "Add a note to an order's history (never a status change)",
+        body: inputSchema(TimelineEventInput),
+        response: ok(201, TIMELINE_EVENT),
+      },
+    },
+    async (req, reply) => {
+      const event = await addTimelineEvent(req.ctx, req.body);
+      return reply.status(201).send(timelineRow(event));
+    },
+  );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ANY_OBJECT, ID, list, ok, params, PARTY, shape } from '../../common/schemas';
 import type { User } from '../users/user.entity';
 import {
   type BuyerPolicy,
@@ -7,6 +8,14 @@ import {
   setVendorOrderingPolicy,
   updateOrderingPolicy,
 } from './ordering-policy.service';
+
+const GATES = shape({ requireAcknowledgement: 'boolean', requirePpSample: 'boolean' });
+const OVERRIDE = shape({ requireAcknowledgement: 'boolean?', requirePpSample: 'boolean?' });
+const BUYER_POLICY = shape({
+  buyer: PARTY,
+  defaults: GATES,
+  vendors: list(shape({ vendor: PARTY, override: OVERRIDE, effective: GATES })),
+});
 
 const party = (user: User) => ({ id: user.id, name: user.name, company: user.company ?? null });
 
@@ -25,13 +34,45 @@ export function policyRow(policy: BuyerPolicy) {
 
 /** REST paths of the ordering policy; thin, every rule is in the service. */
 export const orderingPolicyRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/ordering-policy', async (req) => policyRow(await myOrderingPolicy(req.ctx)));
-
-  app.put('/ordering-policy', async (req) => policyRow(await updateOrderingPolicy(req.ctx, req.body)));
-
-  app.put<{ Params: { vendorId: string } }>('/ordering-policy/vendors/:vendorId', async (req) =>
-    policyRow(await setVendorOrderingPolicy(req.ctx, req.params.vendorId, req.body)),
+  app.get(
+    '/ordering-policy',
+    {
+      schema: {
+        summary: "Buyers: the caller's ordering policy (defaults and per-vendor overrides)",
+        response: ok(200, BUYER_POLICY),
+      },
+    },
+    async (req) => policyRow(await myOrderingPolicy(req.ctx)),
   );
 
-  app.get('/ordering-policies', async (req) => (await listOrderingPolicies(req.ctx)).map(policyRow));
+  app.put(
+    '/ordering-policy',
+    {
+      schema: {
+        summary: "Buyers: change the policy's defaults",
+        body: ANY_OBJECT,
+        response: ok(200, BUYER_POLICY),
+      },
+    },
+    async (req) => policyRow(await updateOrderingPolicy(req.ctx, req.body)),
+  );
+
+  app.put<{ Params: { vendorId: string } }>(
+    '/ordering-policy/vendors/:vendorId',
+    {
+      schema: {
+        summary: 'Buyers: override the policy for one vendor (null follows the default)',
+        params: params({ vendorId: ID }),
+        body: ANY_OBJECT,
+        response: ok(200, BUYER_POLICY),
+      },
+    },
+    async (req) => policyRow(await setVendorOrderingPolicy(req.ctx, req.params.vendorId, req.body)),
+  );
+
+  app.get(
+    '/ordering-policies',
+    { schema: { summary: "Admins: every buyer's policy", response: ok(200, list(BUYER_POLICY)) } },
+    async (req) => (await listOrderingPolicies(req.ctx)).map(policyRow),
+  );
 };

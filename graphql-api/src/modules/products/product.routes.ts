@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ID, inputSchema, list, ok, params, shape } from '../../common/schemas';
+import { ProductInput, ProductListArgs, ProductUpdateInput } from './product.inputs';
 import {
   allProducts,
   createProduct,
@@ -7,31 +9,82 @@ import {
   productRow,
   updateProduct,
 } from './product.service';
-import { queryArgs } from './query-string';
+
+const PRODUCT = shape({
+  id: 'integer',
+  vendorId: 'integer',
+  name: 'string',
+  sku: 'string',
+  description: 'string?',
+  category: 'string?',
+  inStock: 'boolean',
+  stockQuantity: 'integer',
+  price: 'number?',
+  imageUrl: 'string?',
+  vendorName: 'string',
+  vendorCompany: 'string?',
+  archived: 'boolean',
+  createdAt: 'date-time',
+  updatedAt: 'date-time',
+});
 
 type WithId = { Params: { id: string } };
 
 /** REST paths of the products module (SPEC.md section 7); thin, every rule is in the service. */
 export const productRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/products', async (req) => {
-    const args = queryArgs(req.query, {
-      numbers: ['vendorId', 'minPrice', 'maxPrice'],
-      booleans: ['includeArchived'],
-    });
-    return (await allProducts(req.ctx, args)).map(productRow);
-  });
-
-  app.get<WithId>('/products/:id', async (req) =>
-    productRow(await findVisibleProduct(req.ctx, req.params.id)),
+  app.get(
+    '/products',
+    {
+      schema: {
+        summary: 'Products the caller may see (filters as the GraphQL arguments)',
+        querystring: inputSchema(ProductListArgs),
+        response: ok(200, list(PRODUCT)),
+      },
+    },
+    async (req) => (await allProducts(req.ctx, req.query)).map(productRow),
   );
 
-  app.post('/products', async (req, reply) =>
-    reply.status(201).send(productRow(await createProduct(req.ctx, req.body))),
+  app.get<WithId>(
+    '/products/:id',
+    { schema: { summary: 'One product', params: params({ id: ID }), response: ok(200, PRODUCT) } },
+    async (req) => productRow(await findVisibleProduct(req.ctx, req.params.id)),
   );
 
-  app.put<WithId>('/products/:id', async (req) =>
-    productRow(await updateProduct(req.ctx, req.params.id, req.body)),
+  app.post(
+    '/products',
+    {
+      schema: {
+        summary: 'Vendors (or admins for a vendor): create a product',
+        body: inputSchema(ProductInput),
+        response: ok(201, PRODUCT),
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(productRow(await createProduct(req.ctx, req.body))),
   );
 
-  app.delete<WithId>('/products/:id', async (req) => deleteProduct(req.ctx, req.params.id));
+  app.put<WithId>(
+    '/products/:id',
+    {
+      schema: {
+        summary: 'Change a product (fields left out keep their value)',
+        params: params({ id: ID }),
+        body: inputSchema(ProductUpdateInput),
+        response: ok(200, PRODUCT),
+      },
+    },
+    async (req) => productRow(await updateProduct(req.ctx, req.params.id, req.body)),
+  );
+
+  app.delete<WithId>(
+    '/products/:id',
+    {
+      schema: {
+        summary: 'Delete a product (archived instead when orders refer to it)',
+        params: params({ id: ID }),
+        response: ok(200, shape({ id: 'integer', deleted: 'boolean', archived: 'boolean' })),
+      },
+    },
+    async (req) => deleteProduct(req.ctx, req.params.id),
+  );
 };

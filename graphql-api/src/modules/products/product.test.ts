@@ -84,7 +84,9 @@ describe('visibility and the REST list (SPEC.md 7)', () => {
   it("answers 404 for another vendor's product and for unknown ids", async () => {
     expect((await vendor.get(`/api/products/${ids['GZ-JN-001']}`)).status).toBe(404);
     expect((await vendor.get('/api/products/999999')).status).toBe(404);
-    expect((await vendor.get('/api/products/abc')).status).toBe(404);
+    // A malformed id is bad input (issue 19): 400 naming the parameter.
+    const malformed = await vendor.get('/api/products/abc');
+    expect([malformed.status, malformed.body.field]).toEqual([400, 'id']);
     expect((await buyer.get(`/api/products/${ids['GZ-JN-001']}`)).body.sku).toBe('GZ-JN-001');
     const gql = await vendor.gql('query($id: Int!) { product(id: $id) { sku } }', {
       id: ids['GZ-JN-001'],

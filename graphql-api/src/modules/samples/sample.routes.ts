@@ -1,4 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  orNull,
+  shape,
+  ID,
+  inputSchema,
+  list,
+  ok,
+  ORDER_KEY,
+  params,
+  query,
+} from '../../common/schemas';
+import { SampleRequestInput, SampleSubmissionInput } from './sample.inputs';
+import { ATTACHMENT } from '../files/file.routes';
 import type { Ctx } from '../../common/context';
 import { badInput } from '../../common/errors';
 import { attachmentJson } from '../files/attachment.links';
@@ -12,6 +25,35 @@ import {
   submitSample,
   waivePreProductionSample,
 } from './sample.service';
+
+const PERSON = orNull(shape({ id: 'integer', name: 'string' }));
+const SAMPLE_FIELDS = {
+  id: 'integer',
+  type: 'string',
+  status: 'string',
+  note: 'string?',
+  dueDate: 'string?',
+  requestedBy: PERSON,
+  waiverReason: 'string?',
+  waivedBy: PERSON,
+  waivedAt: 'date-time?',
+  createdAt: 'date-time',
+} as const;
+/** A sample round as the writes answer it. */
+const SAMPLE = shape(SAMPLE_FIELDS);
+const ATTEMPT = shape({
+  number: 'integer',
+  comment: 'string?',
+  submittedBy: PERSON,
+  submittedAt: 'date-time',
+  decision: 'string?',
+  reviewComment: 'string?',
+  reviewedBy: PERSON,
+  reviewedAt: 'date-time?',
+  photos: list(ATTACHMENT),
+});
+/** A sample round as the list answers it: with its attempts and their photos. */
+const SAMPLE_WITH_ATTEMPTS = shape({ ...SAMPLE_FIELDS, attempts: list(ATTEMPT) });
 
 type ById = { Params: { id: string } };
 type BySample = { Params: { id: string; sampleId: string } };
@@ -59,33 +101,85 @@ async function changed(ctx: Ctx, sample: Sample) {
  * uploaded through the files module (POST /api/orders/{id}/samples/photos).
  */
 export const sampleRoutes: FastifyPluginAsync = async (app) => {
-  app.get<ById>('/orders/:id/samples', async (req) =>
-    (await listSamples(req.ctx, req.params.id)).map(({ sample, attempts }) =>
-      sampleJson(sample, attempts),
-    ),
+  app.get<ById>(
+    '/orders/:id/samples',
+    {
+      schema: {
+        summary: "An order's sample rounds with their attempts and photos",
+        params: params({ id: ORDER_KEY }),
+        response: ok(200, list(SAMPLE_WITH_ATTEMPTS)),
+      },
+    },
+    async (req) =>
+      (await listSamples(req.ctx, req.params.id)).map(({ sample, attempts }) =>
+        sampleJson(sample, attempts),
+      ),
   );
 
-  app.post<ById & { Body: Body }>('/orders/:id/samples', async (req, reply) =>
-    reply
-      .status(201)
-      .send(await changed(req.ctx, await requestSample(req.ctx, req.params.id, req.body))),
+  app.post<ById & { Body: Body }>(
+    '/orders/:id/samples',
+    {
+      schema: {
+        summary: 'Buyers: request a sample round',
+        params: params({ id: ORDER_KEY }),
+        body: inputSchema(SampleRequestInput),
+        response: ok(201, SAMPLE),
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await changed(req.ctx, await requestSample(req.ctx, req.params.id, req.body))),
   );
 
-  app.post<ById & { Body: Body }>('/orders/:id/samples/submit', async (req) =>
-    changed(req.ctx, await submitSample(req.ctx, req.params.id, req.body)),
+  app.post<ById & { Body: Body }>(
+    '/orders/:id/samples/submit',
+    {
+      schema: {
+        summary: 'Vendors: submit a sample (photos uploaded first)',
+        params: params({ id: ORDER_KEY }),
+        body: inputSchema(SampleSubmissionInput),
+        response: ok(200, SAMPLE),
+      },
+    },
+    async (req) => changed(req.ctx, await submitSample(req.ctx, req.params.id, req.body)),
   );
 
-  app.post<BySample & { Body: Body }>('/orders/:id/samples/:sampleId/review', async (req) => {
-    const { decision, comment } = req.body ?? {};
-    const approve = decision === 'approve';
-    if (!approve && decision !== 'reject')
-      throw badInput('Please choose a decision: approve or reject', 'decision');
-    const id = Number(req.params.sampleId);
-    const text = typeof comment === 'string' ? comment : null;
-    return changed(req.ctx, await reviewSample(req.ctx, req.params.id, id, approve, text));
-  });
+  app.post<BySample & { Body: Body }>(
+    '/orders/:id/samples/:sampleId/review',
+    {
+      schema: {
+        summary: 'Buyers: approve or reject a submitted sample',
+        params: params({ id: ORDER_KEY, sampleId: ID }),
+        body: query({
+          decision: { type: 'string', enum: ['approve', 'reject'] },
+          comment: 'string?',
+        }),
+        response: ok(200, SAMPLE),
+      },
+    },
+    async (req) => {
+      const { decision, comment } = req.body ?? {};
+      const approve = decision === 'approve';
+      if (!approve && decision !== 'reject')
+        throw badInput('Please choose a decision: approve or reject', 'decision');
+      const id = Number(req.params.sampleId);
+      const text = typeof comment === 'string' ? comment : null;
+      return changed(req.ctx, await reviewSample(req.ctx, req.params.id, id, approve, text));
+    },
+  );
 
-  app.post<ById & { Body: Body }>('/orders/:id/samples/pp-waiver', async (req) =>
-    changed(req.ctx, await waivePreProductionSample(req.ctx, req.params.id, req.body?.reason)),
+  app.post<ById & { Body: Body }>(
+    '/orders/:id/samples/pp-waiver',
+    {
+      schema: {
+        summary: 'Buyers: waive the pre-production sample (with a reason)',
+        params: params({ id: ORDER_KEY }),
+        body: query({ reason: 'string' }),
+        response: ok(200, SAMPLE),
+      },
+    },
+    async (req) =>
+      changed(req.ctx, await waivePreProductionSample(req.ctx, req.params.id, req.body?.reason)),
   );
 };

@@ -308,9 +308,9 @@ describe('deleting a user', () => {
     expect(res.body.message).toBe('You cannot delete your own account');
   });
 
-  it('answers 404 for an unknown or malformed id', async () => {
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await admin.delete('/api/users/999999')).status).toBe(404);
-    expect((await admin.delete('/api/users/abc')).status).toBe(404);
+    expect((await admin.delete('/api/users/abc')).body.field).toBe('id'); // malformed: 400 (issue 19)
   });
 
   it('really deletes a user with no records', async () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiRequest, Card, ErrorPanel, SkeletonText } from 'mfe-shared';
 import { DEFAULT_PRODUCT_NAME, usePublicSettings } from '../../layout/usePublicSettings';
-import { RestPathCard, StyledCode, type RestPath } from './RestPathCard';
+import { RestPathCard, StyledCode, type OpenApiOperation, type RestPath } from './RestPathCard';
 
 const StyledPage = styled.div`
   min-height: 100vh;
@@ -83,10 +83,25 @@ client.subscribe(
 const ERROR_ANSWER = `HTTP/1.1 400 Bad Request
 { "message": "Due date cannot be in the past", "code": "BAD_USER_INPUT", "field": "dueDate" }`;
 
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** Every operation of the OpenAPI document, in its order. */
+function restPaths(document: {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}): RestPath[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({
+      method: method.toUpperCase(),
+      path,
+      operation: item[method],
+    })),
+  );
+}
+
 /**
- * /api-docs (DECISIONS.md 1, issue 10): how programs use the portal — authentication, the
- * GraphQL endpoint and every REST path. The REST list comes from the server (GET /api/docs/rest,
- * graphql-api/src/docs/rest-paths.ts), which a test keeps equal to the registered routes.
+ * /api-docs (DECISIONS.md 1, issues 10 and 20): how programs use the portal — authentication, the
+ * GraphQL endpoint and every REST path. The REST list is the server's OpenAPI document
+ * (GET /api/openapi.json, generated from the routes' schemas), so it cannot drift from the API.
  */
 export function ApiDocsPage() {
   const settings = usePublicSettings();
@@ -97,8 +112,8 @@ export function ApiDocsPage() {
 
   useEffect(() => {
     let live = true;
-    apiRequest<RestPath[]>('GET', '/api/docs/rest')
-      .then((list) => live && setPaths(list))
+    apiRequest<Parameters<typeof restPaths>[0]>('GET', '/api/openapi.json')
+      .then((document) => live && setPaths(restPaths(document)))
       .catch((failure: Error) => live && setError(failure.message));
     return () => {
       live = false;
@@ -109,7 +124,8 @@ export function ApiDocsPage() {
     document.title = `API · ${productName}`;
   }, [productName]);
 
-  const groups = [...new Set((paths ?? []).map((p) => p.group))];
+  const groupOf = (path: RestPath) => path.operation.tags?.[0] ?? 'Other';
+  const groups = [...new Set((paths ?? []).map(groupOf))];
 
   return (
     <StyledPage>
@@ -134,10 +150,10 @@ export function ApiDocsPage() {
           </p>
           <p>
             <strong>Browsers</strong> sign in with <code>POST /api/auth/login</code>, which sets an
-            HttpOnly session cookie; a write from another site’s origin is refused, and an upload (or
-            any form-encoded body) that carries the cookie must name the portal in its{' '}
-            <code>Origin</code> header. Sign-in and
-            password-reset requests are rate limited per address and account.
+            HttpOnly session cookie; a write from another site’s origin is refused, and an upload
+            (or any form-encoded body) that carries the cookie must name the portal in its{' '}
+            <code>Origin</code> header. Sign-in and password-reset requests are rate limited per
+            address and account.
           </p>
           <p>
             Errors answer JSON <code>{'{ message, code, field? }'}</code>: 400 invalid input (the
@@ -156,7 +172,9 @@ export function ApiDocsPage() {
             <code>{'{ query, variables }'}</code>); subscriptions (live order changes, messages and
             notifications) run over WebSocket on the same path with the <code>graphql-ws</code>{' '}
             protocol. Every type and field carries a description: an introspecting client (GraphiQL,
-            Apollo Sandbox, <code>graphql-codegen</code>) shows them. Errors carry{' '}
+            Apollo Sandbox, <code>graphql-codegen</code>) shows them. The schema is also served as
+            SDL: <a href="/graphql/schema.graphql">/graphql/schema.graphql</a> (point your codegen
+            at it with your token; in production it is for signed-in callers only). Errors carry{' '}
             <code>extensions.code</code> (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND,
             CONFLICT) and, for invalid input, <code>extensions.field</code>.
           </p>
@@ -172,9 +190,11 @@ export function ApiDocsPage() {
         <section aria-labelledby="rest-title">
           <h2 id="rest-title">REST paths</h2>
           <p>
-            JSON in and out (uploads and CSV imports take multipart form data). In the examples,{' '}
+            JSON in and out (uploads and CSV imports take multipart form data). The machine-readable
+            contract is the OpenAPI 3.1 document <a href="/api/openapi.json">/api/openapi.json</a>{' '}
+            (generate a typed client from it); this list is rendered from it. In the examples,{' '}
             <code>$PORTAL_URL</code> is the portal’s address and <code>$PORTAL_TOKEN</code> your
-            token.
+            token; the example answers are real records of the demo data.
           </p>
           {error ? (
             <ErrorPanel
@@ -199,7 +219,7 @@ export function ApiDocsPage() {
                 <StyledGroup key={group} id={slug(group)} aria-label={group}>
                   <h3>{group}</h3>
                   {paths
-                    .filter((p) => p.group === group)
+                    .filter((p) => groupOf(p) === group)
                     .map((p) => (
                       <RestPathCard key={`${p.method} ${p.path}`} path={p} />
                     ))}

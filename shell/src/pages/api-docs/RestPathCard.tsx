@@ -1,23 +1,35 @@
 import styled from 'styled-components';
 import { Card } from 'mfe-shared';
 
-/** One entry of GET /api/docs/rest (graphql-api/src/docs/rest-paths.ts). */
-export type RestParam = {
-  name: string;
-  in: 'path' | 'query' | 'body' | 'file';
-  required?: boolean;
-  description: string;
+type Schema = {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  description?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  anyOf?: Schema[];
 };
-export type RestPath = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  group: string;
-  summary: string;
-  access: string;
-  params?: RestParam[];
-  example?: { path?: string; body?: unknown; csvFile?: string; note?: string };
-  answer: { status: number; body?: unknown; note?: string };
+/** The parts of an OpenAPI 3.1 operation (GET /api/openapi.json) this page shows. */
+export type OpenApiOperation = {
+  summary?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  parameters?: {
+    name: string;
+    in: string;
+    required?: boolean;
+    description?: string;
+    schema?: Schema;
+  }[];
+  requestBody?: { content: Record<string, { schema?: Schema }> };
+  responses: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: Schema; example?: unknown }> }
+  >;
 };
+/** One REST path of the document: its method, path and operation. */
+export type RestPath = { method: string; path: string; operation: OpenApiOperation };
 
 export type RestPathCardProps = { path: RestPath };
 
@@ -75,57 +87,105 @@ const StyledMuted = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** /api/orders/:id → /api/orders/{id}, as people write paths. */
-export const displayPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const placeholder = (schema: Schema = {}): unknown => {
+  if (schema.enum) return schema.enum[0];
+  const type = [schema.type ?? schema.anyOf?.[0]?.type].flat()[0];
+  if (type === 'integer') return 1;
+  if (type === 'number') return 1.5;
+  if (type === 'boolean') return true;
+  if (type === 'array') return [];
+  return schema.format === 'date' ? '2027-01-15' : '…';
+};
+
+/** A JSON body with the required fields (and a placeholder for each), from the body's schema. */
+function exampleBody(schema: Schema): Record<string, unknown> {
+  return Object.fromEntries(
+    (schema.required ?? []).map((name) => [name, placeholder(schema.properties?.[name])]),
+  );
+}
 
 /** The example as a curl command with a token. */
-export function curlOf({ method, path, example }: RestPath): string {
-  const lines = [
-    `curl -s${method === 'GET' ? '' : ` -X ${method}`} "$PORTAL_URL${example?.path ?? path}"`,
-  ];
-  lines.push(`  -H "Authorization: Bearer $PORTAL_TOKEN"`);
-  if (example?.csvFile) lines.push(`  -F "file=@${example.csvFile}"`);
-  else if (example?.body !== undefined) {
+export function curlOf({ method, path, operation }: RestPath): string {
+  const lines = [`curl -s${method === 'GET' ? '' : ` -X ${method}`} "$PORTAL_URL${path}"`];
+  if (operation.security?.length) lines.push(`  -H "Authorization: Bearer $PORTAL_TOKEN"`);
+  const body = operation.requestBody?.content['application/json']?.schema;
+  if (body) {
     lines.push(`  -H 'content-type: application/json'`);
-    lines.push(`  -d '${JSON.stringify(example.body)}'`);
+    lines.push(`  -d '${JSON.stringify(exampleBody(body))}'`);
   }
   return lines.join(' \\\n');
 }
 
-function answerOf({ answer }: RestPath): string {
-  const head = `HTTP ${answer.status}${answer.note ? ` (${answer.note})` : ''}`;
-  if (answer.body === undefined) return head;
-  const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body, null, 2);
-  return `${head}\n${body}`;
+function answerOf({ operation }: RestPath): string {
+  const [status, answer] = Object.entries(operation.responses).find(([code]) =>
+    code.startsWith('2'),
+  ) ?? ['', undefined];
+  const media = answer?.content && Object.values(answer.content)[0];
+  const example = media?.example;
+  const head = `HTTP ${status}${answer?.description ? ` (${answer.description})` : ''}`;
+  return example === undefined ? head : `${head}\n${JSON.stringify(example, null, 2)}`;
+}
+
+/** Query, path and body fields, each with its type and whether it is required. */
+function paramsOf({ operation }: RestPath) {
+  const body = operation.requestBody?.content['application/json']?.schema;
+  const typeOf = (schema?: Schema) =>
+    schema?.enum
+      ? schema.enum.filter((v) => v !== null).join(' | ')
+      : [schema?.type ?? schema?.anyOf?.map((s) => s.type)]
+          .flat()
+          .filter((t) => t && t !== 'null')
+          .join(' | ');
+  return [
+    ...(operation.parameters ?? []).map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.required,
+      type: typeOf(p.schema),
+      description: p.schema?.description ?? p.description ?? '',
+    })),
+    ...Object.entries(body?.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'body',
+      required: body?.required?.includes(name),
+      type: typeOf(schema),
+      description: schema.description ?? '',
+    })),
+  ];
 }
 
 /** One REST path: method, path, who may call it, parameters, an example request and answer. */
 export function RestPathCard({ path }: RestPathCardProps) {
+  const params = paramsOf(path);
   return (
-    <StyledCard aria-label={`${path.method} ${displayPath(path.path)}`}>
+    <StyledCard aria-label={`${path.method} ${path.path}`}>
       <h4>
         <StyledMethod>{path.method}</StyledMethod>
-        {displayPath(path.path)}
+        {path.path}
       </h4>
-      <p>{path.summary}</p>
-      <StyledMuted>Who: {path.access}</StyledMuted>
-      {path.params && path.params.length > 0 && (
+      <p>{path.operation.summary}</p>
+      <StyledMuted>
+        {path.operation.security?.length ? 'Signed in (session cookie or API token)' : 'Public'}
+      </StyledMuted>
+      {params.length > 0 && (
         <StyledParams>
           <thead>
             <tr>
               <th>Parameter</th>
               <th>In</th>
+              <th>Type</th>
               <th>Description</th>
             </tr>
           </thead>
           <tbody>
-            {path.params.map((param) => (
+            {params.map((param) => (
               <tr key={`${param.in} ${param.name}`}>
                 <td>
                   <code>{param.name}</code>
                   {param.required ? ' (required)' : ''}
                 </td>
                 <td>{param.in}</td>
+                <td>{param.type}</td>
                 <td>{param.description}</td>
               </tr>
             ))}
