@@ -808,7 +808,7 @@ export interface paths {
                          *         "company": "Portal Operations",
                          *         "avatarInitials": "AM",
                          *         "active": true,
-                         *         "createdAt": "2026-07-28T04:47:23.693Z"
+                         *         "createdAt": "2026-07-28T06:19:36.422Z"
                          *       }
                          *     ]
                          */
@@ -1374,8 +1374,8 @@ export interface paths {
                          *       {
                          *         "id": 8,
                          *         "status": "pending",
-                         *         "createdAt": "2026-08-17T04:47:23.891Z",
-                         *         "updatedAt": "2026-08-17T04:47:23.891Z",
+                         *         "createdAt": "2026-08-17T06:19:36.509Z",
+                         *         "updatedAt": "2026-08-17T06:19:36.509Z",
                          *         "buyerId": 4,
                          *         "vendorId": 8,
                          *         "buyer": {
@@ -1625,8 +1625,8 @@ export interface paths {
                          *       {
                          *         "id": 4,
                          *         "status": "blocked",
-                         *         "createdAt": "2026-08-17T04:47:23.891Z",
-                         *         "updatedAt": "2026-08-17T04:47:23.891Z",
+                         *         "createdAt": "2026-08-17T06:19:36.496Z",
+                         *         "updatedAt": "2026-08-17T06:19:36.496Z",
                          *         "buyerId": 2,
                          *         "vendorId": 8,
                          *         "buyer": {
@@ -2038,8 +2038,8 @@ export interface paths {
                          *         "vendorName": "Victor Rahman",
                          *         "vendorCompany": "Dhaka Knitwear Ltd.",
                          *         "archived": false,
-                         *         "createdAt": "2026-08-27T04:47:23.891Z",
-                         *         "updatedAt": "2026-08-27T04:47:23.891Z"
+                         *         "createdAt": "2026-08-27T06:19:36.510Z",
+                         *         "updatedAt": "2026-08-27T06:19:36.510Z"
                          *       }
                          *     ]
                          */
@@ -2294,8 +2294,8 @@ export interface paths {
                          *       "vendorName": "Victor Rahman",
                          *       "vendorCompany": "Dhaka Knitwear Ltd.",
                          *       "archived": false,
-                         *       "createdAt": "2026-08-27T04:47:23.891Z",
-                         *       "updatedAt": "2026-08-27T04:47:23.891Z"
+                         *       "createdAt": "2026-08-27T06:19:36.510Z",
+                         *       "updatedAt": "2026-08-27T06:19:36.510Z"
                          *     }
                          */
                         "application/json": {
@@ -2649,7 +2649,7 @@ export interface paths {
                          *         "reorderPoint": 500,
                          *         "status": "In Stock",
                          *         "price": 4.8,
-                         *         "createdAt": "2026-09-26T04:47:24.247Z"
+                         *         "createdAt": "2026-09-26T06:19:36.680Z"
                          *       }
                          *     ]
                          */
@@ -2891,7 +2891,7 @@ export interface paths {
                          *         "ackStatus": "Accepted",
                          *         "dueDate": "Jan 24, 2027",
                          *         "dueDateIso": "2027-01-24",
-                         *         "createdAt": "2026-11-23T04:47:23.892Z",
+                         *         "createdAt": "2026-11-23T06:19:36.512Z",
                          *         "notes": "Pack 20 units per carton; barcode labels on every polybag.",
                          *         "productName": "Classic Crew Neck Tee",
                          *         "sku": "DK-TS-001",
@@ -2907,7 +2907,8 @@ export interface paths {
                          *         "delayReason": null,
                          *         "policy": {
                          *           "requireAcknowledgement": true,
-                         *           "requirePpSample": true
+                         *           "requirePpSample": true,
+                         *           "requireFinalInspection": false
                          *         },
                          *         "tightPlanDays": null,
                          *         "availableActions": [
@@ -2957,6 +2958,7 @@ export interface paths {
                             policy: {
                                 requireAcknowledgement: boolean;
                                 requirePpSample: boolean;
+                                requireFinalInspection: boolean;
                             };
                             tightPlanDays: number | null;
                             availableActions: {
@@ -3099,6 +3101,7 @@ export interface paths {
                             policy: {
                                 requireAcknowledgement: boolean;
                                 requirePpSample: boolean;
+                                requireFinalInspection: boolean;
                             };
                             tightPlanDays: number | null;
                             availableActions: {
@@ -3224,7 +3227,7 @@ export interface paths {
                          *       "ackStatus": "Accepted",
                          *       "dueDate": "Jan 24, 2027",
                          *       "dueDateIso": "2027-01-24",
-                         *       "createdAt": "2026-11-23T04:47:23.892Z",
+                         *       "createdAt": "2026-11-23T06:19:36.512Z",
                          *       "notes": "Pack 20 units per carton; barcode labels on every polybag.",
                          *       "productName": "Classic Crew Neck Tee",
                          *       "sku": "DK-TS-001",
@@ -3240,7 +3243,8 @@ export interface paths {
                          *       "delayReason": null,
                          *       "policy": {
                          *         "requireAcknowledgement": true,
-                         *         "requirePpSample": true
+                         *         "requirePpSample": true,
+                         *         "requireFinalInspection": false
                          *       },
                          *       "tightPlanDays": null,
                          *       "availableActions": [
@@ -3289,6 +3293,7 @@ export interface paths {
                             policy: {
                                 requireAcknowledgement: boolean;
                                 requirePpSample: boolean;
+                                requireFinalInspection: boolean;
                             };
                             tightPlanDays: number | null;
                             availableActions: {
@@ -3445,6 +3450,7 @@ export interface paths {
                             policy: {
                                 requireAcknowledgement: boolean;
                                 requirePpSample: boolean;
+                                requireFinalInspection: boolean;
                             };
                             tightPlanDays: number | null;
                             availableActions: {
@@ -3565,7 +3571,7 @@ export interface paths {
                          *         "title": "Planning - Classic Crew Neck Tee",
                          *         "step": "Planning",
                          *         "status": "Pending",
-                         *         "date": "2026-11-23T04:47:23.892Z",
+                         *         "date": "2026-11-23T06:19:36.512Z",
                          *         "description": "Order placed",
                          *         "createdBy": "Bella Hart",
                          *         "requiresAction": false,
@@ -3806,7 +3812,7 @@ export interface paths {
                          *         "title": "Planning - Classic Crew Neck Tee",
                          *         "step": "Planning",
                          *         "status": "Pending",
-                         *         "date": "2026-11-23T04:47:23.892Z",
+                         *         "date": "2026-11-23T06:19:36.512Z",
                          *         "description": "Order placed",
                          *         "createdBy": "Bella Hart",
                          *         "requiresAction": false,
@@ -3965,6 +3971,7 @@ export interface paths {
                             policy: {
                                 requireAcknowledgement: boolean;
                                 requirePpSample: boolean;
+                                requireFinalInspection: boolean;
                             };
                             tightPlanDays: number | null;
                             availableActions: {
@@ -4250,6 +4257,7 @@ export interface paths {
                             policy: {
                                 requireAcknowledgement: boolean;
                                 requirePpSample: boolean;
+                                requireFinalInspection: boolean;
                             };
                             tightPlanDays: number | null;
                             availableActions: {
@@ -4396,6 +4404,7 @@ export interface paths {
                             policy: {
                                 requireAcknowledgement: boolean;
                                 requirePpSample: boolean;
+                                requireFinalInspection: boolean;
                             };
                             tightPlanDays: number | null;
                             availableActions: {
@@ -4523,7 +4532,7 @@ export interface paths {
                          *         "waiverReason": null,
                          *         "waivedBy": null,
                          *         "waivedAt": null,
-                         *         "createdAt": "2026-11-24T04:47:23.892Z",
+                         *         "createdAt": "2026-11-24T06:19:36.512Z",
                          *         "attempts": []
                          *       }
                          *     ]
@@ -7108,7 +7117,7 @@ export interface paths {
                          *           "receiverId": 2,
                          *           "content": "Wash test on the relaxed jeans failed shrinkage; we are re-washing the lot.",
                          *           "messageType": "Urgent",
-                         *           "timestamp": "2026-11-24T22:47:24.196Z",
+                         *           "timestamp": "2026-11-25T00:19:36.677Z",
                          *           "isRead": false,
                          *           "relatedOrderId": "ORD-2026-2138",
                          *           "senderName": "Mei Lin",
@@ -7122,7 +7131,7 @@ export interface paths {
                          *           "receiverId": 6,
                          *           "content": "Could we have a video call on Thursday about the selvedge fit?",
                          *           "messageType": "Meeting Request",
-                         *           "timestamp": "2026-11-23T22:47:24.196Z",
+                         *           "timestamp": "2026-11-24T00:19:36.677Z",
                          *           "isRead": true,
                          *           "relatedOrderId": "ORD-2026-1380",
                          *           "senderName": "Bella Hart",
@@ -7710,7 +7719,7 @@ export interface paths {
                          *         "receiverId": 5,
                          *         "content": "Can you confirm the fabric booking for the crew neck order?",
                          *         "messageType": "Order Update",
-                         *         "timestamp": "2026-11-22T04:47:24.196Z",
+                         *         "timestamp": "2026-11-22T06:19:36.677Z",
                          *         "isRead": true,
                          *         "relatedOrderId": "ORD-2026-1001",
                          *         "senderName": "Bella Hart",
@@ -7844,7 +7853,7 @@ export interface paths {
                          *           "body": "Wash test on the relaxed jeans failed shrinkage...",
                          *           "link": "/buyer/messages",
                          *           "isRead": false,
-                         *           "createdAt": "2026-11-24T22:47:24.241Z"
+                         *           "createdAt": "2026-11-25T00:19:36.678Z"
                          *         }
                          *       ],
                          *       "unreadCount": 2
@@ -8187,12 +8196,12 @@ export interface paths {
                          *         "description": "Crew Neck Tee Tech Pack for Classic Crew Neck Tee.",
                          *         "category": "Tech Pack",
                          *         "attachmentUrls": [
-                         *           "/api/attachments/24/download"
+                         *           "/api/attachments/27/download"
                          *         ],
                          *         "attachmentCount": 2,
                          *         "createdBy": "Victor Rahman",
-                         *         "createdAt": "2026-10-26T04:47:24.241Z",
-                         *         "updatedAt": "2026-11-22T04:47:24.241Z",
+                         *         "createdAt": "2026-10-26T06:19:36.678Z",
+                         *         "updatedAt": "2026-11-22T06:19:36.678Z",
                          *         "version": 2
                          *       }
                          *     ]
@@ -10157,7 +10166,7 @@ export interface paths {
                          *           "productName": "Heavyweight Pocket Tee",
                          *           "status": "Approval Needed",
                          *           "dueDate": "2026-12-05",
-                         *           "updatedAt": "2026-10-11T04:47:23.895Z",
+                         *           "updatedAt": "2026-10-11T06:19:36.516Z",
                          *           "requiresAction": true
                          *         }
                          *       ]
@@ -10277,9 +10286,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "serverStartedAt": "2026-11-25T04:46:59.308Z",
+                         *       "serverStartedAt": "2026-11-25T06:19:30.235Z",
                          *       "databaseReachable": true,
-                         *       "databaseLatencyMs": 0.49,
+                         *       "databaseLatencyMs": 0.63,
                          *       "embedded": true,
                          *       "lastBackupAt": null
                          *     }
@@ -10387,10 +10396,10 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "driver": "PostgreSQL (embedded PGlite)",
-                         *       "serverVersion": "PostgreSQL 18.6 (PGlite 0.5.14) on wasm32-unknown-emscripten, compiled by emcc (Emscripten gcc/clang-like replacement + linker emulating GNU ld) 6.0.5 (1db513782be24469589d7cb8a1f1834e9a33f271), 32-bit",
-                         *       "databaseSize": "9984 kB",
-                         *       "databaseSizeBytes": 10223739,
+                         *       "driver": "PostgreSQL (embedded)",
+                         *       "serverVersion": "PostgreSQL 18.4 on x86_64-pc-linux-gnu, compiled by gcc (Ubuntu 7.5.0-3ubuntu1~18.04) 7.5.0, 64-bit",
+                         *       "databaseSize": "10 MB",
+                         *       "databaseSizeBytes": 10786495,
                          *       "tables": [
                          *         {
                          *           "name": "api_tokens",
@@ -13195,7 +13204,8 @@ export interface paths {
                          *       },
                          *       "defaults": {
                          *         "requireAcknowledgement": true,
-                         *         "requirePpSample": true
+                         *         "requirePpSample": true,
+                         *         "requireFinalInspection": false
                          *       },
                          *       "vendors": [
                          *         {
@@ -13206,11 +13216,13 @@ export interface paths {
                          *           },
                          *           "override": {
                          *             "requireAcknowledgement": null,
-                         *             "requirePpSample": null
+                         *             "requirePpSample": null,
+                         *             "requireFinalInspection": null
                          *           },
                          *           "effective": {
                          *             "requireAcknowledgement": true,
-                         *             "requirePpSample": true
+                         *             "requirePpSample": true,
+                         *             "requireFinalInspection": false
                          *           }
                          *         }
                          *       ]
@@ -13225,6 +13237,7 @@ export interface paths {
                             defaults: {
                                 requireAcknowledgement: boolean;
                                 requirePpSample: boolean;
+                                requireFinalInspection: boolean;
                             };
                             vendors: {
                                 vendor: {
@@ -13235,10 +13248,12 @@ export interface paths {
                                 override: {
                                     requireAcknowledgement: boolean | null;
                                     requirePpSample: boolean | null;
+                                    requireFinalInspection: boolean | null;
                                 };
                                 effective: {
                                     requireAcknowledgement: boolean;
                                     requirePpSample: boolean;
+                                    requireFinalInspection: boolean;
                                 };
                             }[];
                         };
@@ -13340,6 +13355,7 @@ export interface paths {
                             defaults: {
                                 requireAcknowledgement: boolean;
                                 requirePpSample: boolean;
+                                requireFinalInspection: boolean;
                             };
                             vendors: {
                                 vendor: {
@@ -13350,10 +13366,12 @@ export interface paths {
                                 override: {
                                     requireAcknowledgement: boolean | null;
                                     requirePpSample: boolean | null;
+                                    requireFinalInspection: boolean | null;
                                 };
                                 effective: {
                                     requireAcknowledgement: boolean;
                                     requirePpSample: boolean;
+                                    requireFinalInspection: boolean;
                                 };
                             }[];
                         };
@@ -13473,6 +13491,7 @@ export interface paths {
                             defaults: {
                                 requireAcknowledgement: boolean;
                                 requirePpSample: boolean;
+                                requireFinalInspection: boolean;
                             };
                             vendors: {
                                 vendor: {
@@ -13483,10 +13502,12 @@ export interface paths {
                                 override: {
                                     requireAcknowledgement: boolean | null;
                                     requirePpSample: boolean | null;
+                                    requireFinalInspection: boolean | null;
                                 };
                                 effective: {
                                     requireAcknowledgement: boolean;
                                     requirePpSample: boolean;
+                                    requireFinalInspection: boolean;
                                 };
                             }[];
                         };
@@ -13597,7 +13618,8 @@ export interface paths {
                          *         },
                          *         "defaults": {
                          *           "requireAcknowledgement": true,
-                         *           "requirePpSample": true
+                         *           "requirePpSample": true,
+                         *           "requireFinalInspection": false
                          *         },
                          *         "vendors": [
                          *           {
@@ -13608,11 +13630,13 @@ export interface paths {
                          *             },
                          *             "override": {
                          *               "requireAcknowledgement": null,
-                         *               "requirePpSample": null
+                         *               "requirePpSample": null,
+                         *               "requireFinalInspection": null
                          *             },
                          *             "effective": {
                          *               "requireAcknowledgement": true,
-                         *               "requirePpSample": true
+                         *               "requirePpSample": true,
+                         *               "requireFinalInspection": false
                          *             }
                          *           }
                          *         ]
@@ -13628,6 +13652,7 @@ export interface paths {
                             defaults: {
                                 requireAcknowledgement: boolean;
                                 requirePpSample: boolean;
+                                requireFinalInspection: boolean;
                             };
                             vendors: {
                                 vendor: {
@@ -13638,10 +13663,12 @@ export interface paths {
                                 override: {
                                     requireAcknowledgement: boolean | null;
                                     requirePpSample: boolean | null;
+                                    requireFinalInspection: boolean | null;
                                 };
                                 effective: {
                                     requireAcknowledgement: boolean;
                                     requirePpSample: boolean;
+                                    requireFinalInspection: boolean;
                                 };
                             }[];
                         }[];

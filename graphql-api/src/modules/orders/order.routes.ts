@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inputSchema, list, ok, ORDER_KEY, params, shape } from '../../common/schemas';
 import { CreateOrderInput, TimelineEventInput, UpdateOrderStatusInput } from './order.inputs';
 import { orderRow, timelineRow } from './order.shape';
+import { GATES as POLICY } from '../policy/ordering-policy.routes';
 import type { Ctx } from '../../common/context';
 import type { Order } from './order.entity';
 import {
@@ -13,7 +14,6 @@ import {
 } from './order.service';
 import { addTimelineEvent, listTimeline, orderTimeline } from './timeline.service';
 
-const POLICY = shape({ requireAcknowledgement: 'boolean', requirePpSample: 'boolean' });
 /** What the caller may do to an order now (modules/orders/order.actions.ts). */
 export const ACTION = shape({
   kind: 'string',

@@ -8,9 +8,11 @@ import {
   setVendorOrderingPolicy,
   updateOrderingPolicy,
 } from './ordering-policy.service';
+import { ORDERING_GATES } from './ordering-policy';
 
-const GATES = shape({ requireAcknowledgement: 'boolean', requirePpSample: 'boolean' });
-const OVERRIDE = shape({ requireAcknowledgement: 'boolean?', requirePpSample: 'boolean?' });
+/** The gates of a policy (one field per gate of ORDERING_GATES), and an override's (null: the default). */
+export const GATES = shape(Object.fromEntries(ORDERING_GATES.map((gate) => [gate, 'boolean'])));
+const OVERRIDE = shape(Object.fromEntries(ORDERING_GATES.map((gate) => [gate, 'boolean?'])));
 const BUYER_POLICY = shape({
   buyer: PARTY,
   defaults: GATES,
