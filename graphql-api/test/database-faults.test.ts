@@ -27,10 +27,20 @@ const CONNECT_TIMEOUT_MS = 1_000;
 
 /** The promise's value, or a failure naming what did not happen within `ms`. */
 const within = <T>(ms: number, what: string, promise: Promise<T>) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms).unref())]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} did not happen within ${ms} ms`)), ms).unref(),
+    ),
+  ]);
 
 /** Asks again, on each answer, until `done` holds; fails after `ms`. */
-async function until<T>(what: string, ms: number, ask: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+async function until<T>(
+  what: string,
+  ms: number,
+  ask: () => Promise<T>,
+  done: (value: T) => boolean,
+): Promise<T> {
   const deadline = performance.now() + ms;
   for (;;) {
     const value = await ask();
@@ -87,7 +97,9 @@ function linesOf(child: ChildProcessWithoutNullStreams) {
 }
 
 const exitOf = (child: ChildProcessWithoutNullStreams) =>
-  child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise<number | null>((resolve) => child.once('exit', resolve));
 
 type Answer = { status: number; body: any; retryAfter: string | null; ms: number };
 
@@ -97,15 +109,30 @@ it('keeps running while its database stops or freezes, answers 503 fast and reco
   fs.chmodSync(folder, 0o755);
   const pgPort = await freePort();
   const databaseUrl = `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
-  const server = spawn(process.execPath, ['-r', '@swc-node/register', 'test/embedded-pg.ts', path.join(folder, 'pgdata'), String(pgPort)], {
-    cwd: API,
-    env: { ...process.env, NODE_OPTIONS: '' },
-  });
+  const server = spawn(
+    process.execPath,
+    [
+      '-r',
+      '@swc-node/register',
+      'test/embedded-pg.ts',
+      path.join(folder, 'pgdata'),
+      String(pgPort),
+    ],
+    {
+      cwd: API,
+      env: { ...process.env, NODE_OPTIONS: '' },
+    },
+  );
   server.stderr.on('data', (chunk) => process.stderr.write(chunk));
   const serverLines = linesOf(server);
   const control = async (command: string) => {
     server.stdin.write(`${command}\n`);
-    await within(60_000, `the database's ${command}`, serverLines.next((line) => line === command));
+    const answer = await within(
+      60_000,
+      `the database's ${command}`,
+      serverLines.next((line) => line === command || line.startsWith(`failed ${command}:`)),
+    );
+    if (answer !== command) throw new Error(`the database's ${command}: ${answer}`);
   };
 
   let portal: ChildProcessWithoutNullStreams | undefined;
@@ -113,7 +140,11 @@ it('keeps running while its database stops or freezes, answers 503 fast and reco
   let stopTraffic = false;
   const disposers: (() => unknown)[] = [];
   try {
-    await within(90_000, 'the database starting', serverLines.next((line) => line === 'ready'));
+    await within(
+      90_000,
+      'the database starting',
+      serverLines.next((line) => line === 'ready'),
+    );
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -126,36 +157,66 @@ it('keeps running while its database stops or freezes, answers 503 fast and reco
       DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
       DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
     };
-    portal = spawn(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], { cwd: API, env });
+    portal = spawn(process.execPath, ['-r', '@swc-node/register', 'src/index.ts'], {
+      cwd: API,
+      env,
+    });
     portal.stdout.on('data', (chunk) => (output += chunk));
     portal.stderr.on('data', (chunk) => (output += chunk));
     const portalLines = linesOf(portal);
     // Start-up compiles from source, migrates and seeds: allow a loaded machine 120 s.
-    const ready = await within(120_000, 'the portal starting', portalLines.next((line) => line.includes('Portal ready at')));
+    const ready = await within(
+      120_000,
+      'the portal starting',
+      portalLines.next((line) => line.includes('Portal ready at')),
+    );
     const base = /Portal ready at (\S+)/.exec(ready)![1];
 
     const signIn = async (username: string, password: string) => {
-      const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ username, password }) });
+      const res = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ username, password }),
+      });
       expect(res.status).toBe(200);
-      const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       return { cookie, user: (await res.json()) as { id: number } };
     };
     const buyer = await signIn('buyer', 'buyer123');
     const vendor = await signIn('vendor', 'vendor123');
-    const call = async (method: string, pathname: string, cookie?: string, body?: unknown): Promise<Answer> => {
+    const call = async (
+      method: string,
+      pathname: string,
+      cookie?: string,
+      body?: unknown,
+    ): Promise<Answer> => {
       const started = performance.now();
       const res = await fetch(base + pathname, {
         method,
-        headers: { origin: base, ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          origin: base,
+          ...(cookie ? { cookie } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : undefined, retryAfter: res.headers.get('retry-after'), ms: performance.now() - started };
+      return {
+        status: res.status,
+        body: text ? JSON.parse(text) : undefined,
+        retryAfter: res.headers.get('retry-after'),
+        ms: performance.now() - started,
+      };
     };
     const orders = () => call('GET', '/api/orders', buyer.cookie);
-    const graphql = () => call('POST', '/graphql', buyer.cookie, { query: '{ dashboardStats { __typename } }' });
+    const graphql = () =>
+      call('POST', '/graphql', buyer.cookie, { query: '{ dashboardStats { __typename } }' });
     const readyz = () => call('GET', '/readyz');
-    const message = (content: string) => call('POST', '/api/messages', vendor.cookie, { receiverId: buyer.user.id, content });
+    const message = (content: string) =>
+      call('POST', '/api/messages', vendor.cookie, { receiverId: buyer.user.id, content });
 
     // The buyer's open tab: a subscription to messages it receives.
     class CookieWebSocket extends WebSocket {
@@ -174,7 +235,9 @@ it('keeps running while its database stops or freezes, answers 503 fast and reco
     });
     disposers.push(() => live.dispose());
     const received = new Set<number>();
-    const subscription = live.iterate<{ messageReceived: { id: number } }>({ query: 'subscription { messageReceived { id } }' });
+    const subscription = live.iterate<{ messageReceived: { id: number } }>({
+      query: 'subscription { messageReceived { id } }',
+    });
     void (async () => {
       for await (const result of subscription) {
         if (result.data) received.add(Number(result.data.messageReceived.id));
@@ -182,9 +245,21 @@ it('keeps running while its database stops or freezes, answers 503 fast and reco
       }
     })().catch(() => undefined);
     await subscriptionOpen;
-    const first = await message('Before the database stops');
-    expect(first.status).toBe(201);
-    await when('the first event', 10_000, () => received.has(first.body.id));
+    // The server registers the subscription a moment after it acknowledges the socket: a message
+    // sent in between has no listener yet. Send until one's event arrives; from then on all do.
+    await until(
+      'the first event',
+      20_000,
+      async () => {
+        const sent = await message('Before the database stops');
+        expect(sent.status).toBe(201);
+        return when('its event', 1_000, () => received.has(sent.body.id)).then(
+          () => true,
+          () => false,
+        );
+      },
+      (arrived) => arrived,
+    );
 
     // Traffic: readers and writers back to back; every write answered 201 was acknowledged.
     const statuses = new Map<number, number>();
@@ -227,15 +302,22 @@ it('keeps running while its database stops or freezes, answers 503 fast and reco
       graphqlAnswers.push(await graphql());
     }
     for (const answer of restAnswers) {
-      expect(answer).toMatchObject({ status: 503, retryAfter: '2', body: { code: 'DATABASE_UNAVAILABLE' } });
+      expect(answer).toMatchObject({
+        status: 503,
+        retryAfter: '2',
+        body: { code: 'DATABASE_UNAVAILABLE' },
+      });
     }
     for (const answer of graphqlAnswers) {
       expect(answer).toMatchObject({ status: 503, retryAfter: '2' });
       expect(answer.body.errors[0].extensions.code).toBe('DATABASE_UNAVAILABLE');
     }
     // Refused from the health state, without trying the database (a connect would take up to 1 s).
-    const times = [...restAnswers, ...graphqlAnswers].map((answer) => answer.ms).sort((a, b) => a - b);
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(100);
+    const times = [...restAnswers, ...graphqlAnswers]
+      .map((answer) => answer.ms)
+      .sort((a, b) => a - b);
+    // (Under 100 ms on a quiet machine; the bound leaves room for a busy CI machine.)
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(250);
     expect(times[times.length - 1]).toBeLessThan(CONNECT_TIMEOUT_MS);
     const notReady = await readyz();
     expect(notReady.status).toBe(503);
@@ -252,7 +334,10 @@ it('keeps running while its database stops or freezes, answers 503 fast and reco
           on: { closed: (event) => resolve((event as { code: number }).code) },
         });
         disposers.push(() => late.dispose());
-        late.subscribe({ query: 'subscription { messageReceived { id } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+        late.subscribe(
+          { query: 'subscription { messageReceived { id } }' },
+          { next: () => undefined, error: () => undefined, complete: () => undefined },
+        );
       }),
     );
     expect(lateCode).toBe(1013);
@@ -273,8 +358,12 @@ it('keeps running while its database stops or freezes, answers 503 fast and reco
     const check = new Client({ connectionString: databaseUrl });
     await check.connect();
     try {
-      const { rows } = await check.query('select id from messages where id = any($1::int[])', [acknowledged]);
-      expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual([...acknowledged].sort((a, b) => a - b));
+      const { rows } = await check.query('select id from messages where id = any($1::int[])', [
+        acknowledged,
+      ]);
+      expect(rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+        [...acknowledged].sort((a, b) => a - b),
+      );
     } finally {
       await check.end();
     }
@@ -283,7 +372,11 @@ it('keeps running while its database stops or freezes, answers 503 fast and reco
     // timeouts (a statement, its silence margin of 1 s, a connect), then at once; none hangs.
     await control('pause');
     const bound = STATEMENT_TIMEOUT_MS + 1_000 + CONNECT_TIMEOUT_MS + 1_000;
-    const frozen = await within(2 * bound, 'answers during the partition', Promise.all([orders(), graphql(), orders(), message('Into the void')]));
+    const frozen = await within(
+      2 * bound,
+      'answers during the partition',
+      Promise.all([orders(), graphql(), orders(), message('Into the void')]),
+    );
     for (const answer of frozen) {
       expect(answer.status).toBe(503);
       expect(answer.ms).toBeLessThan(bound);
@@ -293,9 +386,15 @@ it('keeps running while its database stops or freezes, answers 503 fast and reco
     expect(fast.ms).toBeLessThan(CONNECT_TIMEOUT_MS);
     const frozenReady = await readyz();
     expect(frozenReady.status).toBe(503);
-    expect(frozenReady.ms).toBeLessThan(1_000);
+    // The check is capped at 0.9 s (db/health.ts); the rest is room for a busy machine.
+    expect(frozenReady.ms).toBeLessThan(1_500);
     await control('resume');
-    await until('a request succeeding after the partition', 20_000, orders, (answer) => answer.status === 200);
+    await until(
+      'a request succeeding after the partition',
+      20_000,
+      orders,
+      (answer) => answer.status === 200,
+    );
     expect(portal.exitCode).toBeNull();
     expect(output).not.toMatch(/Unhandled 'error' event|uncaught/i);
 

@@ -53,7 +53,15 @@ async function main() {
   const running = server as unknown as { process?: ChildProcess };
   const signalAll = (signal: NodeJS.Signals) => {
     const postmaster = running.process?.pid;
-    if (postmaster) for (const pid of [postmaster, ...childrenOf(postmaster)]) process.kill(pid, signal);
+    if (!postmaster) return;
+    for (const pid of [postmaster, ...childrenOf(postmaster)]) {
+      try {
+        process.kill(pid, signal);
+      } catch (error) {
+        // A backend that ended between the listing and the signal (its client went away).
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    }
   };
 
   const commands: Record<string, () => Promise<void>> = {
@@ -84,10 +92,13 @@ async function main() {
   const input = readline.createInterface({ input: process.stdin });
   input.on('line', (line) => {
     const command = commands[line.trim()];
+    // A failed command is printed (the test fails on it) and never blocks the ones after it.
     queue = queue.then(async () => {
       if (!command) return console.log(`unknown command ${line}`);
-      await command();
-      console.log(line.trim());
+      await command().then(
+        () => console.log(line.trim()),
+        (error) => console.log(`failed ${line.trim()}: ${String(error)}`),
+      );
     });
   });
   // The test process went away without a `stop`: no server is left behind.
