@@ -56,7 +56,14 @@ async function queueWebhook(db: Db, type: string, data: Row, userIds: number[], 
      select e.id, $1, $2, $3, 'pending', 0, $4, $4 from webhook_endpoints e join users u on u.id = e.user_id
      where e.enabled and u.active and $2 = any(e.events) and (e.user_id = any($5) or ($6 and u.role = 'admin'))
      on conflict (endpoint_id, event_id) do nothing`,
-    [id, type, JSON.stringify({ id, type, createdAt: now.toISOString(), data }), now, userIds, admins],
+    [
+      id,
+      type,
+      JSON.stringify({ id, type, createdAt: now.toISOString(), data }),
+      now,
+      userIds,
+      admins,
+    ],
   );
 }
 
@@ -160,10 +167,9 @@ async function orderCode(db: Db): Promise<string> {
       { length: 16 },
       () => `${prefix}${randomInt(10 ** (digits - 1), 10 ** digits)}`,
     );
-    const { rows } = await db.query(
-      'select order_code from orders where order_code = any($1)',
-      [candidates],
-    );
+    const { rows } = await db.query('select order_code from orders where order_code = any($1)', [
+      candidates,
+    ]);
     const taken = new Set(rows.map((r) => r.order_code));
     const free = candidates.find((code) => !taken.has(code));
     if (free) return free;
@@ -283,7 +289,13 @@ async function createOrderOnce(pool: pg.Pool, input: NewOrder) {
       buyerCompany: buyer.company,
       vendorCompany: vendor.company,
     };
-    await queueWebhook(db, 'order.created', { order: orderPayload(order, names) }, [buyer.id, vendor.id], true);
+    await queueWebhook(
+      db,
+      'order.created',
+      { order: orderPayload(order, names) },
+      [buyer.id, vendor.id],
+      true,
+    );
     await auditEntry(db, buyer, {
       action: 'order.create',
       entity: 'order',
@@ -303,7 +315,12 @@ async function createOrderOnce(pool: pg.Pool, input: NewOrder) {
   await publish(pool, [
     { topic: 'NOTIFICATION_CREATED', notificationId, userId: order.vendor_id },
     { topic: 'UNREAD_CHANGED', userId: order.vendor_id },
-    { topic: 'ORDER_CHANGED', orderId: order.id, buyerId: order.buyer_id, vendorId: order.vendor_id },
+    {
+      topic: 'ORDER_CHANGED',
+      orderId: order.id,
+      buyerId: order.buyer_id,
+      vendorId: order.vendor_id,
+    },
   ]);
   return { id: order.id, orderCode: order.order_code };
 }
@@ -312,7 +329,12 @@ async function createOrderOnce(pool: pg.Pool, input: NewOrder) {
  * PUT /api/orders/{id}/status as measured: the vendor asks to move an order to `status`, which
  * needs the buyer's approval (the order goes to Approval Needed with the status requested).
  */
-export async function askStatusChange(pool: pg.Pool, vendorId: number, orderId: number, status: string) {
+export async function askStatusChange(
+  pool: pg.Pool,
+  vendorId: number,
+  orderId: number,
+  status: string,
+) {
   const { order, notificationId } = await inTransaction(pool, async (db) => {
     const found = await one(
       db,
@@ -324,7 +346,12 @@ export async function askStatusChange(pool: pg.Pool, vendorId: number, orderId: 
     if (!found) throw new Error('not found');
     const { buyer, vendor } = found as { buyer: Row; vendor: Row };
     const from = found.status as string;
-    const order = { ...found, status: 'Approval Needed', requested_status: status, previous_status: from };
+    const order: Row = {
+      ...found,
+      status: 'Approval Needed',
+      requested_status: status,
+      previous_status: from,
+    };
     await db.query(
       "update timeline_events set status = 'Completed', requires_action = false where order_id = $1 and status = 'Pending'",
       [orderId],
@@ -347,15 +374,31 @@ export async function askStatusChange(pool: pg.Pool, vendorId: number, orderId: 
       vendorCompany: vendor.company,
     };
     const parties = [buyer.id as number, vendorId];
-    await queueWebhook(db, 'order.status_changed', { order: orderPayload(order, names), fromStatus: from }, parties, true);
-    await queueWebhook(db, 'order.approval_requested', { order: orderPayload(order, names) }, parties, true);
+    await queueWebhook(
+      db,
+      'order.status_changed',
+      { order: orderPayload(order, names), fromStatus: from },
+      parties,
+      true,
+    );
+    await queueWebhook(
+      db,
+      'order.approval_requested',
+      { order: orderPayload(order, names) },
+      parties,
+      true,
+    );
     await auditEntry(db, vendor, {
       action: 'order.status',
       entity: 'order',
       entityId: orderId,
       source: 'orders',
       message: `${vendor.username} moved ${code} from ${from} to Approval Needed (requested ${status})`,
-      before: { status: from, requestedStatus: found.requested_status, previousStatus: found.previous_status },
+      before: {
+        status: from,
+        requestedStatus: found.requested_status,
+        previousStatus: found.previous_status,
+      },
       after: { status: 'Approval Needed', requestedStatus: status, previousStatus: from },
     });
     await timelineEvent(db, orderId, vendorId, {
@@ -442,7 +485,12 @@ export async function sendMessage(pool: pg.Pool, input: NewMessage) {
     return { message, notificationId };
   });
   await publish(pool, [
-    { topic: 'MESSAGE_CREATED', messageId: message.id, senderId: sender.id, receiverId: receiver.id },
+    {
+      topic: 'MESSAGE_CREATED',
+      messageId: message.id,
+      senderId: sender.id,
+      receiverId: receiver.id,
+    },
     { topic: 'NOTIFICATION_CREATED', notificationId, userId: receiver.id },
     { topic: 'UNREAD_CHANGED', userId: receiver.id },
   ]);

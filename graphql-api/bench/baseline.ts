@@ -10,7 +10,13 @@ import { ORDERS } from '../src/modules/orders/order.read';
 import { orderListFilter, orderLookup } from '../src/modules/orders/order.service';
 import type { OrderStatus } from '../src/modules/orders/order-status';
 import { Role, type User } from '../src/modules/users/user.entity';
-import { askStatusChange, createOrder, sendMessage } from './baseline-writes';
+import {
+  askStatusChange,
+  createOrder,
+  type NewMessage,
+  type NewOrder,
+  sendMessage,
+} from './baseline-writes';
 
 /**
  * The benchmark's yardstick: a bare Node HTTP server answering the orders list page and the order
@@ -51,7 +57,7 @@ async function orderDetail(buyerId: number, id: number) {
   return rows[0] ?? null;
 }
 
-function readBody(req: http.IncomingMessage): Promise<Record<string, never>> {
+function readBody<T>(req: http.IncomingMessage): Promise<T> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -67,12 +73,12 @@ async function answer(req: http.IncomingMessage, url: URL): Promise<unknown> {
   if (req.method === 'GET' && detail) return orderDetail(buyerId, Number(detail[1]));
   if (req.method === 'GET' && url.pathname === '/orders')
     return ordersPage(buyerId, url.searchParams.get('status') as OrderStatus | null);
-  if (req.method === 'POST' && url.pathname === '/orders') return createOrder(pool, await readBody(req));
+  if (req.method === 'POST' && url.pathname === '/orders') return createOrder(pool, await readBody<NewOrder>(req));
   if (req.method === 'PUT' && status) {
-    const body = await readBody(req);
+    const body = await readBody<{ vendorId: number; status: string }>(req);
     return askStatusChange(pool, body.vendorId, Number(status[1]), body.status);
   }
-  if (req.method === 'POST' && url.pathname === '/messages') return sendMessage(pool, await readBody(req));
+  if (req.method === 'POST' && url.pathname === '/messages') return sendMessage(pool, await readBody<NewMessage>(req));
   return undefined;
 }
 
