@@ -122,7 +122,7 @@ async function publish(pool: pg.Pool, events: Row[]) {
 }
 
 /** The order as its webhooks carry it. */
-function orderPayload(o: Row, names: Row) {
+function orderPayload(o: Row, product: Row, buyer: Row, vendor: Row) {
   return {
     id: o.id,
     orderId: o.order_code,
@@ -140,7 +140,12 @@ function orderPayload(o: Row, names: Row) {
     previousStatus: o.previous_status,
     policy: o.policy,
     tightPlanDays: o.tight_plan_days,
-    ...names,
+    productName: product.name,
+    sku: product.sku,
+    buyerName: buyer.name,
+    vendorName: vendor.name,
+    buyerCompany: buyer.company,
+    vendorCompany: vendor.company,
   };
 }
 
@@ -281,18 +286,10 @@ async function createOrderOnce(pool: pg.Pool, input: NewOrder) {
       link,
       subject: `${code}: New order`,
     });
-    const names = {
-      productName: product.name,
-      sku: product.sku,
-      buyerName: buyer.name,
-      vendorName: vendor.name,
-      buyerCompany: buyer.company,
-      vendorCompany: vendor.company,
-    };
     await queueWebhook(
       db,
       'order.created',
-      { order: orderPayload(order, names) },
+      { order: orderPayload(order, product, buyer, vendor) },
       [buyer.id, vendor.id],
       true,
     );
@@ -365,26 +362,19 @@ export async function askStatusChange(
       link,
       subject: `${code}: Approval required`,
     });
-    const names = {
-      productName: found.product_name,
-      sku: found.sku,
-      buyerName: buyer.name,
-      vendorName: vendor.name,
-      buyerCompany: buyer.company,
-      vendorCompany: vendor.company,
-    };
+    const product = { name: found.product_name, sku: found.sku };
     const parties = [buyer.id as number, vendorId];
     await queueWebhook(
       db,
       'order.status_changed',
-      { order: orderPayload(order, names), fromStatus: from },
+      { order: orderPayload(order, product, buyer, vendor), fromStatus: from },
       parties,
       true,
     );
     await queueWebhook(
       db,
       'order.approval_requested',
-      { order: orderPayload(order, names) },
+      { order: orderPayload(order, product, buyer, vendor) },
       parties,
       true,
     );
