@@ -10,14 +10,23 @@ import { ORDERS } from '../src/modules/orders/order.read';
 import { orderListFilter, orderLookup } from '../src/modules/orders/order.service';
 import type { OrderStatus } from '../src/modules/orders/order-status';
 import { Role, type User } from '../src/modules/users/user.entity';
+import {
+  askStatusChange,
+  createOrder,
+  type NewMessage,
+  type NewOrder,
+  sendMessage,
+} from './baseline-writes';
 
 /**
  * The benchmark's yardstick: a bare Node HTTP server answering the orders list page and the order
  * detail with the very statements the portal runs (built by the portal's own functions, sent as
  * the same named prepared statements) through `pg` directly: no framework, no ORM entities, no
  * session or permission checks, the rows answered as they come. MikroORM is started without a
- * connection only to build the statements' column lists. Started as a child process by
- * bench/run.ts (BASELINE_PORT, DATABASE_URL).
+ * connection only to build the statements' column lists. The measured writes are answered the same
+ * bare way (bench/baseline-writes.ts): POST /orders, PUT /orders/{id}/status, POST /messages, the
+ * acting user's id in the JSON body. Started as a child process by bench/run.ts (BASELINE_PORT,
+ * DATABASE_URL).
  */
 const databaseUrl = process.env.DATABASE_URL!;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -48,16 +57,33 @@ async function orderDetail(buyerId: number, id: number) {
   return rows[0] ?? null;
 }
 
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://baseline');
+function readBody<T>(req: http.IncomingMessage): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString() || '{}')));
+    req.on('error', reject);
+  });
+}
+
+async function answer(req: http.IncomingMessage, url: URL): Promise<unknown> {
   const buyerId = Number(url.searchParams.get('buyer'));
   const detail = /^\/orders\/(\d+)$/.exec(url.pathname);
-  const work = detail
-    ? orderDetail(buyerId, Number(detail[1]))
-    : url.pathname === '/orders'
-      ? ordersPage(buyerId, url.searchParams.get('status') as OrderStatus | null)
-      : Promise.resolve(undefined);
-  work.then(
+  const status = /^\/orders\/(\d+)\/status$/.exec(url.pathname);
+  if (req.method === 'GET' && detail) return orderDetail(buyerId, Number(detail[1]));
+  if (req.method === 'GET' && url.pathname === '/orders')
+    return ordersPage(buyerId, url.searchParams.get('status') as OrderStatus | null);
+  if (req.method === 'POST' && url.pathname === '/orders') return createOrder(pool, await readBody<NewOrder>(req));
+  if (req.method === 'PUT' && status) {
+    const body = await readBody<{ vendorId: number; status: string }>(req);
+    return askStatusChange(pool, body.vendorId, Number(status[1]), body.status);
+  }
+  if (req.method === 'POST' && url.pathname === '/messages') return sendMessage(pool, await readBody<NewMessage>(req));
+  return undefined;
+}
+
+const server = http.createServer((req, res) => {
+  answer(req, new URL(req.url ?? '/', 'http://baseline')).then(
     (body) => {
       res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body ?? null));

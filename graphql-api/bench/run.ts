@@ -250,6 +250,8 @@ type Scenario = {
   amount?: () => number;
   /** Accept a response as correct (beyond a 2xx status); GraphQL answers 200 with errors. */
   check?: (body: string) => boolean;
+  /** Called with the body of each correct answer. */
+  answered?: (body: string) => void;
 };
 
 type Result = {
@@ -360,7 +362,9 @@ async function run(
           return req;
         },
         onResponse: (status: number, body: string) => {
-          if (status >= 200 && status < 300 && scenario.check && !scenario.check(body)) errors += 1;
+          if (status < 200 || status >= 300) return;
+          if (scenario.check && !scenario.check(body)) errors += 1;
+          else scenario.answered?.(body);
         },
       },
     ],
@@ -451,6 +455,110 @@ async function duplicateOrderCodes(databaseUrl: string): Promise<number> {
     return (await db.query('select (count(*) - count(distinct order_code))::int as n from orders'))
       .rows[0].n;
   } finally {
+    await db.end();
+  }
+}
+
+/** A request: method, path, JSON body and, to the portal, the session cookie. */
+type Call = [method: string, path: string, body: unknown, cookie?: string];
+
+async function call(baseUrl: string, [method, p, body, cookie]: Call): Promise<string | null> {
+  const res = await fetch(`${baseUrl}${p}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return res.ok && !text.includes('"errors"') ? null : `${res.status} ${text.slice(0, 200)}`;
+}
+
+/** The tables the measured writes add rows to. */
+const WRITTEN = [
+  'orders',
+  'order_milestones',
+  'timeline_events',
+  'notifications',
+  'outbox_emails',
+  'webhook_deliveries',
+  'audit_log',
+  'messages',
+];
+
+type SameRows = { ok: boolean; summary: string; rows: Record<string, unknown> };
+
+/**
+ * Proves each write's baseline does the portal's work: one request of each kind to the portal and
+ * one to the baseline, counting the rows each added per table (ids past the largest before), and
+ * for a status change the order's state afterwards. A webhook endpoint of the vendor, subscribed
+ * to the events of these writes, is there meanwhile so that the webhook rows are written too.
+ */
+async function sameRowsCheck(
+  databaseUrl: string,
+  portalUrl: string,
+  baselineUrl: string,
+  vendorId: number,
+  pairs: () => { name: string; portal: Call; baseline: Call; orders?: number[] }[],
+): Promise<SameRows> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const endpoint = (
+    await db.query(
+      "insert into webhook_endpoints (user_id, url, events, secret) values ($1, 'https://hooks.example.invalid/bench', $2, 'bench') returning id",
+      [vendorId, ['order.created', 'order.status_changed', 'order.approval_requested', 'message.received']],
+    )
+  ).rows[0].id;
+  const lastIds = async () =>
+    (
+      await db.query(
+        `select ${WRITTEN.map((t) => `(select coalesce(max(id), 0) from ${t}) as ${t}`).join(', ')}`,
+      )
+    ).rows[0];
+  const written = async (baseUrl: string, request: Call) => {
+    // The requests a scenario left in flight are written first.
+    let before = await lastIds();
+    for (let quiet = false; !quiet; ) {
+      await sleep(300);
+      const now = await lastIds();
+      quiet = JSON.stringify(now) === JSON.stringify(before);
+      before = now;
+    }
+    const failed = await call(baseUrl, request);
+    if (failed) return failed;
+    const after = await db.query(
+      `select ${WRITTEN.map((t, i) => `(select count(*)::int from ${t} where id > $${i + 1}) as ${t}`).join(', ')}`,
+      WRITTEN.map((t) => before[t]),
+    );
+    return WRITTEN.map((t) => `${t} ${after.rows[0][t]}`).join(', ');
+  };
+  try {
+    const rows: Record<string, unknown> = {};
+    const lines: string[] = [];
+    let ok = true;
+    for (const pair of pairs()) {
+      const portal = await written(portalUrl, pair.portal);
+      const baseline = await written(baselineUrl, pair.baseline);
+      let same = portal === baseline;
+      if (pair.orders) {
+        const states = await db.query(
+          'select id, status, requested_status, previous_status, version from orders where id = any($1)',
+          [pair.orders],
+        );
+        const state = (id: number) => {
+          const { status, requested_status, previous_status, version } = states.rows.find(
+            (r) => r.id === id,
+          );
+          return `${status} (requested ${requested_status}, from ${previous_status}), version ${version}`;
+        };
+        rows[`${pair.name}, order afterwards`] = { portal: state(pair.orders[0]), baseline: state(pair.orders[1]) };
+        same &&= state(pair.orders[0]) === state(pair.orders[1]);
+      }
+      rows[pair.name] = { portal, baseline };
+      ok &&= same;
+      lines.push(same ? `${pair.name} same (${portal})` : `${pair.name} DIFFERS: portal ${portal}; baseline ${baseline}`);
+    }
+    return { ok, summary: `\n  ${lines.join('\n  ')}`, rows };
+  } finally {
+    await db.query('delete from webhook_endpoints where id = $1', [endpoint]);
     await db.end();
   }
 }
@@ -597,7 +705,24 @@ async function benchmark(options: Options) {
     const orderAt = (n: number) => fx.orderIds[n % fx.orderIds.length];
     const dueDate = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
     const moved: number[] = [];
+    // The pool's first half for the portal's status changes, the second for the baseline's.
+    const half = fx.pool.length / 2;
     let poolNext = 0;
+    let baselinePoolNext = 0;
+    const nextPoolOrder = () => fx.pool[poolNext++ % half];
+    const nextBaselinePoolOrder = () => fx.pool[half + (baselinePoolNext++ % half)];
+    const newOrder = {
+      vendorId: fx.vendorId,
+      productId: fx.productId,
+      quantity: 120,
+      dueDate,
+      notes: 'bench',
+    };
+    const newMessage = (n: number) => ({
+      receiverId: fx.vendorId,
+      content: `Bench message ${n}`,
+      messageType: 'General Message',
+    });
 
     const all: Scenario[] = [
       {
@@ -744,16 +869,7 @@ async function benchmark(options: Options) {
         p95Target: 100,
         method: 'POST',
         cookie: buyer,
-        request: () => ({
-          path: '/api/orders',
-          body: JSON.stringify({
-            vendorId: fx.vendorId,
-            productId: fx.productId,
-            quantity: 120,
-            dueDate,
-            notes: 'bench',
-          }),
-        }),
+        request: () => ({ path: '/api/orders', body: JSON.stringify(newOrder) }),
       },
       {
         name: 'create order (GraphQL)',
@@ -769,17 +885,37 @@ async function benchmark(options: Options) {
           }),
         }),
       },
+      // Each write's yardstick right after it (bench/baseline-writes.ts), the actor in the body.
+      {
+        name: 'baseline: create order (bare pg)',
+        group: 'baseline',
+        method: 'POST',
+        request: () => ({
+          path: '/orders',
+          body: JSON.stringify({ ...newOrder, buyerId: fx.buyerId }),
+        }),
+      },
       {
         name: 'status change, asks approval (REST)',
         group: 'write',
         p95Target: 100,
         method: 'PUT',
         cookie: vendorUser,
-        request: () => {
-          const id = fx.pool[poolNext++ % fx.pool.length];
-          moved.push(id);
-          return { path: `/api/orders/${id}/status`, body: JSON.stringify({ status: 'Shipping' }) };
-        },
+        request: () => ({
+          path: `/api/orders/${nextPoolOrder()}/status`,
+          body: JSON.stringify({ status: 'Shipping' }),
+        }),
+        // Only the orders really moved: a request cut off when the warm-up or the run stops is not.
+        answered: (body) => moved.push((JSON.parse(body) as { id: number }).id),
+      },
+      {
+        name: 'baseline: status change, asks approval (bare pg)',
+        group: 'baseline',
+        method: 'PUT',
+        request: () => ({
+          path: `/orders/${nextBaselinePoolOrder()}/status`,
+          body: JSON.stringify({ status: 'Shipping', vendorId: fx.vendorId }),
+        }),
       },
       {
         name: 'approve status change (GraphQL)',
@@ -803,17 +939,20 @@ async function benchmark(options: Options) {
         group: 'write',
         method: 'POST',
         cookie: buyer,
+        request: (n) => ({ path: '/api/messages', body: JSON.stringify(newMessage(n)) }),
+      },
+      {
+        name: 'baseline: send message (bare pg)',
+        group: 'baseline',
+        method: 'POST',
         request: (n) => ({
-          path: '/api/messages',
-          body: JSON.stringify({
-            receiverId: fx.vendorId,
-            content: `Bench message ${n}`,
-            messageType: 'General Message',
-          }),
+          path: '/messages',
+          body: JSON.stringify({ ...newMessage(n), senderId: fx.buyerId }),
         }),
       },
     ];
-    const scenarios = all.filter((s) => !options.only || s.name.includes(options.only));
+    const only = options.only?.split(',').map((text) => text.trim());
+    const scenarios = all.filter((s) => !only || only.some((text) => s.name.includes(text)));
 
     // Two instances against one on the orders list, both through the same proxy, with the CPU
     // time every process spent: measured right after that scenario, on the same data.
@@ -886,7 +1025,59 @@ async function benchmark(options: Options) {
         'baseline: order detail (bare pg)',
       ),
       orderDetailRestVsBaseline: ratio('order detail (REST)', 'baseline: order detail (bare pg)'),
+      createOrderRestVsBaseline: ratio('create order (REST)', 'baseline: create order (bare pg)'),
+      createOrderGraphqlVsBaseline: ratio(
+        'create order (GraphQL)',
+        'baseline: create order (bare pg)',
+      ),
+      statusChangeVsBaseline: ratio(
+        'status change, asks approval (REST)',
+        'baseline: status change, asks approval (bare pg)',
+      ),
+      sendMessageVsBaseline: ratio('send message (REST)', 'baseline: send message (bare pg)'),
     };
+    // One request of each write to the portal and to its baseline: the same rows written?
+    const sameRows = scenarios.some((s) => s.group === 'write')
+      ? await sameRowsCheck(databaseUrl, portalUrl, baseline.url, fx.vendorId, () => {
+          const [portalOrder, baselineOrder] = [nextPoolOrder(), nextBaselinePoolOrder()];
+          const createBaseline: Call = ['POST', '/orders', { ...newOrder, buyerId: fx.buyerId }];
+          return [
+            {
+              name: 'create order (REST)',
+              portal: ['POST', '/api/orders', newOrder, buyer],
+              baseline: createBaseline,
+            },
+            {
+              name: 'create order (GraphQL)',
+              portal: [
+                'POST',
+                '/graphql',
+                {
+                  query: 'mutation($i: CreateOrderInput!) { createOrder(input: $i) { id } }',
+                  variables: { i: newOrder },
+                },
+                buyer,
+              ],
+              baseline: createBaseline,
+            },
+            {
+              name: 'status change',
+              portal: ['PUT', `/api/orders/${portalOrder}/status`, { status: 'Shipping' }, vendorUser],
+              baseline: [
+                'PUT',
+                `/orders/${baselineOrder}/status`,
+                { status: 'Shipping', vendorId: fx.vendorId },
+              ],
+              orders: [portalOrder, baselineOrder],
+            },
+            {
+              name: 'send message',
+              portal: ['POST', '/api/messages', newMessage(0), buyer],
+              baseline: ['POST', '/messages', { ...newMessage(0), senderId: fx.buyerId }],
+            },
+          ];
+        })
+      : null;
     const crossInstance =
       options.instances > 1
         ? await crossInstanceCheck(
@@ -912,6 +1103,13 @@ async function benchmark(options: Options) {
     console.log(
       `\nThroughput against the bare pg baseline (target at least 0.5×): orders list ${fmt(ratios.ordersListVsBaseline)}, order detail ${fmt(ratios.orderDetailGraphqlVsBaseline)} (GraphQL), ${fmt(ratios.orderDetailRestVsBaseline)} (REST)`,
     );
+    console.log(
+      `Writes against their bare pg baseline: create order ${fmt(ratios.createOrderRestVsBaseline)} (REST), ${fmt(ratios.createOrderGraphqlVsBaseline)} (GraphQL), status change asking approval ${fmt(ratios.statusChangeVsBaseline)}, send message ${fmt(ratios.sendMessageVsBaseline)}`,
+    );
+    if (sameRows) {
+      console.log(`Rows written by one request, portal against baseline: ${sameRows.summary}`);
+      if (!sameRows.ok) process.exitCode = 1;
+    }
     console.log(
       `Peak server memory (target under 300 MB): ${memoryMb.map((m) => `${m} MB`).join(', ')}`,
     );
@@ -944,6 +1142,7 @@ async function benchmark(options: Options) {
           ratios,
           memoryMb,
           duplicates,
+          sameRows,
           scaling,
           crossInstance,
         },
