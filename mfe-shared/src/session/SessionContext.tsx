@@ -43,15 +43,19 @@ type SessionValue = {
 
 const SessionContext = sharedContext<SessionValue | null>('session', null);
 
-/** GET /api/auth/session: 401 or an aborted request means no user (SPEC.md 7). */
+/**
+ * The session user, or null: 401 or an aborted request means no user (SPEC.md 7). The shell asks
+ * with optional=true, which answers nobody signed in with a 200 null (no failed request in the
+ * console, issue 22); index.html preloads this very URL.
+ */
 async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const res = await fetch('/api/auth/session', { credentials: 'include', signal });
+    const res = await fetch('/api/auth/session?optional=true', { credentials: 'include', signal });
     if (res.status === 401) return null;
     // Maintenance or the database away (the 503s the session answers) show the outage screen.
     if (res.status === 503) throw new ApiError(503, await res.text(), res.statusText);
     if (!res.ok) throw new Error('Failed to fetch user session');
-    return (await res.json()) as SessionUser;
+    return (await res.json()) as SessionUser | null;
   } catch (error) {
     if ((error as Error).name === 'AbortError') return null;
     throw error;
