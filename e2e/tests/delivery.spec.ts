@@ -32,3 +32,23 @@ test('the dashboard loads precompressed, content-hashed files and a favicon', as
   const favicon = await page.request.get(icon!);
   expect([favicon.status(), favicon.headers()['content-type']]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)]);
 });
+
+// Issue 22, best practices on /login: nobody signed in is learnt from a 200 (the shell asks the
+// session with optional=true, as index.html preloads it), so the page logs no console error; the
+// preload is the request the shell uses (no second session request).
+test('the sign-in page logs no console error and asks the session once, from its preload', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const sessions: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/session') sessions.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  expect(sessions.map((url) => new URL(url).search)).toEqual(['?optional=true']);
+});

@@ -71,8 +71,11 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
     route.schema = describeRoute(String(route.method), route.url, route.schema, tagOf(route.url));
   });
   app.addHook('preValidation', async (req) => {
-    // A route that needs a signed-in caller says so (its schema's security): 401 before anything else.
-    if (req.routeOptions.schema?.security?.length && !req.ctx?.user) throw unauthenticated();
+    // A route that needs a signed-in caller says so (its schema's security): 401 before anything
+    // else. An empty requirement ({}) among them admits anonymous callers too: the route decides.
+    const security = req.routeOptions.schema?.security;
+    const anonymousToo = security?.some((requirement) => Object.keys(requirement).length === 0);
+    if (security?.length && !anonymousToo && !req.ctx?.user) throw unauthenticated();
     // The one input guard (common/input-guard.ts) before any schema or rule: path, query, body.
     guardInput(req.params);
     guardInput(req.query);

@@ -1,4 +1,4 @@
-import { isMaintenanceBody, reportMaintenance } from './session/maintenance';
+import { outageOfBody, reportOutage } from './session/maintenance';
 
 /**
  * The REST calls of SPEC.md section 7: credentials sent, JSON bodies, and a non-OK response
@@ -33,7 +33,8 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   });
   if (!res.ok) {
     const body = await res.text();
-    if (isMaintenanceBody(res.status, body)) reportMaintenance();
+    const outage = outageOfBody(res.status, body);
+    if (outage) reportOutage(outage);
     throw new ApiError(res.status, body, res.statusText);
   }
   const text = await res.text();

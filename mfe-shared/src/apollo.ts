@@ -3,12 +3,12 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
-import { isMaintenanceBody, MAINTENANCE_CODE, reportMaintenance } from './session/maintenance';
+import { outageOfBody, outageOfCode, reportOutage, type Outage } from './session/maintenance';
 
-/** True when the server refused a GraphQL operation because the portal is in maintenance. */
-function isMaintenance(error: unknown): boolean {
-  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === MAINTENANCE_CODE);
-  return ServerError.is(error) && isMaintenanceBody(error.statusCode, error.bodyText);
+/** The outage (maintenance, database away) for which the server refused a GraphQL operation, if any. */
+function outageOf(error: unknown): Outage | null {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => outageOfCode(e.extensions?.code)).find(Boolean) ?? null;
+  return ServerError.is(error) ? outageOfBody(error.statusCode, error.bodyText) : null;
 }
 
 /**
@@ -16,13 +16,14 @@ function isMaintenance(error: unknown): boolean {
  * no polling); subscriptions over graphql-ws on the same origin. Every screen reads the cache and
  * asks the server again when it is shown (cache-and-network), so a screen navigated to after a
  * write shows the new state; LiveUpdates refetches the screens on show when something changes.
- * A MAINTENANCE answer to any operation shows the maintenance screen.
+ * A MAINTENANCE or DATABASE_UNAVAILABLE answer to any operation shows the outage screen.
  */
 export function createApolloClient(origin: string = window.location.origin): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
   const ws = new GraphQLWsLink(createClient({ url: `${origin.replace(/^http/, 'ws')}/graphql`, lazy: true, retryAttempts: 5 }));
-  const maintenance = new ErrorLink(({ error }) => {
-    if (isMaintenance(error)) reportMaintenance();
+  const outages = new ErrorLink(({ error }) => {
+    const outage = outageOf(error);
+    if (outage) reportOutage(outage);
   });
   const link = ApolloLink.split(
     ({ query }) => {
@@ -30,7 +31,7 @@ export function createApolloClient(origin: string = window.location.origin): Apo
       return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
     },
     ws,
-    maintenance.concat(http),
+    outages.concat(http),
   );
   return new ApolloClient({
     link,

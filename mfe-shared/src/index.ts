@@ -4,6 +4,7 @@ export * from './hooks/useDebouncedValue';
 export * from './menu';
 export * from './react-copies';
 export * from './session/SessionContext';
+export type { Outage } from './session/maintenance';
 export * from './theme';
 export * from './kit';
 export * from './toast';

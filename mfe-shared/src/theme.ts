@@ -40,7 +40,13 @@ export const theme = {
   },
   shadow: { card: '0 1px 3px rgba(16, 24, 40, 0.08)', overlay: '0 8px 30px rgba(16, 24, 40, 0.2)' },
   /** mobile is also the "medium" breakpoint (SPEC.md 9: 768 px); small matches 640 px screens. */
-  breakpoint: { small: '640px', mobile: '768px' },
+  breakpoint: {
+    small: '640px',
+    mobile: '768px',
+    /** Table boxes narrower than these hide the columns of low, then medium priority (issue 22). */
+    tableLow: '1000px',
+    tableMedium: '720px',
+  },
   zIndex: { sticky: 10, overlay: 50, toast: 100 },
   motion: {
     fast: '150ms',
@@ -70,6 +76,9 @@ export const theme = {
     emptyStateIcon: '48px',
     /** Sample photo thumbnails. */
     thumbnail: '72px',
+    /** The widest a truncated table cell's text grows, and the least it keeps, before its ellipsis. */
+    cellText: '240px',
+    cellTextMin: '48px',
   },
   layout: { sidebarWidth: '248px', headerHeight: '60px', bottomBarHeight: '60px' },
 } as const;

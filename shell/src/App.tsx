@@ -19,17 +19,18 @@ import {
 } from 'mfe-shared';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { loadRoleArea } from './remotes';
+import type { MaintenancePageProps } from './pages/MaintenancePage';
 
 // Each page is its own chunk: the sign-in page loads neither the landing page nor anything behind
 // sign-in (layout, GraphQL client, remotes), and a signed-in user never loads the public pages.
-const named = <T,>(load: () => Promise<Record<string, T>>, name: string) =>
-  lazy(() => load().then((m) => ({ default: m[name] as ComponentType })));
+const named = <P extends object = object>(load: () => Promise<Record<string, unknown>>, name: string) =>
+  lazy(() => load().then((m) => ({ default: m[name] as ComponentType<P> })));
 const LandingPage = named(() => import('./pages/LandingPage'), 'LandingPage');
 const LoginPage = named(() => import('./pages/LoginPage'), 'LoginPage');
 const RegisterPage = named(() => import('./pages/RegisterPage'), 'RegisterPage');
 const ResetPasswordPage = named(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
 const LoadingAnimationsPage = named(() => import('./pages/LoadingAnimationsPage'), 'LoadingAnimationsPage');
-const MaintenancePage = named(() => import('./pages/MaintenancePage'), 'MaintenancePage');
+const MaintenancePage = named<MaintenancePageProps>(() => import('./pages/MaintenancePage'), 'MaintenancePage');
 const NotFoundPage = named(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const SignedInArea = lazy(() => import('./SignedInArea'));
 const ApiDocsPage = named(() => import('./pages/api-docs/ApiDocsPage'), 'ApiDocsPage');
@@ -101,8 +102,8 @@ export function App() {
 }
 
 function AppRoutes() {
-  const { maintenance } = useSession();
-  if (maintenance) return <MaintenancePage />;
+  const { outage } = useSession();
+  if (outage) return <MaintenancePage outage={outage} />;
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />

@@ -445,10 +445,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /** The signed-in user (optional=true: null instead of 401 when nobody is signed in) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    optional?: boolean | null;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -480,7 +482,7 @@ export interface paths {
                             role: string;
                             company: string | null;
                             avatarInitials: string;
-                        };
+                        } | null;
                     };
                 };
                 /** @description Bad input: the message says why and `field` names the field; nothing was changed. */

@@ -1,5 +1,6 @@
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { TruncatedText } from './TruncatedText';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortState = { key: string; direction: SortDirection };
@@ -16,7 +17,18 @@ export type TableColumn<T> = {
   align?: 'left' | 'right' | 'center';
   /** Hide this column below the mobile breakpoint. */
   hideOnMobile?: boolean;
+  /**
+   * Which columns give way when the table's box is narrow: 'low' ones hide first, then 'medium'
+   * ones; 'high' (the default) always shows. Keep the Actions column 'high'.
+   */
+  priority?: ColumnPriority;
+  /** Keeps the cell on one line, uncut (order codes, dates). */
+  nowrap?: boolean;
+  /** The cell's full text: the cell keeps to one line, cut with an ellipsis, whole on hover and focus. */
+  truncate?: (row: T) => string;
 };
+
+export type ColumnPriority = 'high' | 'medium' | 'low';
 
 export type SortableTableProps<T> = {
   columns: TableColumn<T>[];
@@ -36,6 +48,7 @@ export type SortableTableProps<T> = {
 const StyledScroll = styled.div`
   width: 100%;
   overflow-x: auto;
+  container-type: inline-size;
 `;
 
 const StyledTable = styled.table`
@@ -60,23 +73,39 @@ const StyledCaption = styled.caption<{ $hidden: boolean }>`
     `}
 `;
 
-const cellStyles = css<{ $align?: string; $hideOnMobile?: boolean }>`
+type CellProps = { $align?: string; $hideOnMobile?: boolean; $priority?: ColumnPriority; $nowrap?: boolean };
+
+const cellStyles = css<CellProps>`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
   text-align: ${({ $align }) => $align ?? 'left'};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
     display: ${({ $hideOnMobile }) => ($hideOnMobile ? 'none' : 'table-cell')};
   }
+  ${({ $priority, theme }) =>
+    $priority === 'low'
+      ? css`
+          @container (max-width: ${theme.breakpoint.tableLow}) {
+            display: none;
+          }
+        `
+      : $priority === 'medium' &&
+        css`
+          @container (max-width: ${theme.breakpoint.tableMedium}) {
+            display: none;
+          }
+        `}
 `;
 
-const StyledTh = styled.th<{ $align?: string; $hideOnMobile?: boolean }>`
+const StyledTh = styled.th<CellProps>`
   ${cellStyles}
   color: ${({ theme }) => theme.color.muted};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   white-space: nowrap;
 `;
 
-const StyledTd = styled.td<{ $align?: string; $hideOnMobile?: boolean }>`
+const StyledTd = styled.td<CellProps>`
   ${cellStyles}
 `;
 
@@ -120,6 +149,10 @@ function compareValues(a: SortValue, b: SortValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+}
+
+function cellContent<T>(column: TableColumn<T>, row: T): ReactNode {
+  return column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '');
 }
 
 function SortArrow({ direction }: { direction: SortDirection | null }) {
@@ -190,6 +223,7 @@ export function SortableTable<T>({
                   scope="col"
                   $align={column.align}
                   $hideOnMobile={column.hideOnMobile}
+                  $priority={column.priority}
                   aria-sort={column.sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
                 >
                   {column.sortable ? (
@@ -220,8 +254,8 @@ export function SortableTable<T>({
                 onKeyDown={onRowClick ? (event) => handleRowKeyDown(event, row) : undefined}
               >
                 {columns.map((column) => (
-                  <StyledTd key={column.key} $align={column.align} $hideOnMobile={column.hideOnMobile}>
-                    {column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}
+                  <StyledTd key={column.key} $align={column.align} $hideOnMobile={column.hideOnMobile} $priority={column.priority} $nowrap={column.nowrap}>
+                    {column.truncate ? <TruncatedText text={column.truncate(row)}>{cellContent(column, row)}</TruncatedText> : cellContent(column, row)}
                   </StyledTd>
                 ))}
               </StyledRow>

@@ -15,3 +15,4 @@ export * from './Avatar';
 export * from './Badge';
 export * from './SectionCard';
 export * from './DataTable';
+export * from './TruncatedText';

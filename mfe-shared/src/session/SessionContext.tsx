@@ -1,10 +1,10 @@
 import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiRequest } from '../api';
 import { sharedContext } from '../sharedContext';
-import { onMaintenance } from './maintenance';
+import { onOutage, outageOfBody, type Outage } from './maintenance';
 
-/** How often the maintenance screen asks whether maintenance has ended. */
-const MAINTENANCE_POLL_MS = 3000;
+/** How often the outage screen asks whether maintenance has ended or the database is back. */
+const OUTAGE_POLL_MS = 3000;
 
 type PublicSettings = { maintenanceMode: boolean };
 
@@ -33,8 +33,8 @@ export type RegisterInput = {
 type SessionValue = {
   user: SessionUser | null;
   loading: boolean;
-  /** The server answered 503: the portal is in maintenance for this user. */
-  maintenance: boolean;
+  /** The server answered 503: the portal is in maintenance for this user, or its database is away. */
+  outage: Outage | null;
   login(username: string, password: string, remember: boolean): Promise<SessionUser>;
   register(input: RegisterInput): Promise<SessionUser>;
   logout(): Promise<void>;
@@ -43,67 +43,82 @@ type SessionValue = {
 
 const SessionContext = sharedContext<SessionValue | null>('session', null);
 
-/** GET /api/auth/session: 401 or an aborted request means no user (SPEC.md 7). */
+/**
+ * The session user, or null: 401 or an aborted request means no user (SPEC.md 7). The shell asks
+ * with optional=true, which answers nobody signed in with a 200 null (no failed request in the
+ * console, issue 22); index.html preloads this very URL.
+ */
 async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const res = await fetch('/api/auth/session', { credentials: 'include', signal });
+    const res = await fetch('/api/auth/session?optional=true', { credentials: 'include', signal });
     if (res.status === 401) return null;
-    // Maintenance (the only 503 the session answers) shows the maintenance screen.
+    // Maintenance or the database away (the 503s the session answers) show the outage screen.
     if (res.status === 503) throw new ApiError(503, await res.text(), res.statusText);
     if (!res.ok) throw new Error('Failed to fetch user session');
-    return (await res.json()) as SessionUser;
+    return (await res.json()) as SessionUser | null;
   } catch (error) {
     if ((error as Error).name === 'AbortError') return null;
     throw error;
   }
 }
 
+/** The outage a failed session read met (a 503 without a known code counts as maintenance). */
+function outageOfError(error: unknown): Outage | null {
+  if (!(error instanceof ApiError) || error.status !== 503) return null;
+  return outageOfBody(error.status, error.body) ?? 'maintenance';
+}
+
 export function SessionProvider({ children, onChange }: { children: ReactNode; onChange?: () => void }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
-  const [maintenance, setMaintenance] = useState(false);
+  const [outage, setOutage] = useState<Outage | null>(null);
 
   const refresh = useCallback(async () => {
     try {
       setUser(await fetchSession());
-      setMaintenance(false);
+      setOutage(null);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 503) setMaintenance(true);
-      setUser(null);
+      const found = outageOfError(error);
+      if (found) setOutage(found);
+      // While the database is away the user is still signed in: the screen comes back as it was.
+      if (found !== 'database') setUser(null);
     } finally {
       setLoading(false);
     }
   }, []);
 
-  // Any request that meets maintenance (REST or GraphQL, from any screen) shows the maintenance screen.
-  useEffect(() => onMaintenance(() => setMaintenance(true)), []);
+  // Any request that meets an outage (REST or GraphQL, from any screen) shows the outage screen.
+  useEffect(() => onOutage(setOutage), []);
 
-  // While it shows, the public settings say when maintenance ends; then the session is read again
-  // and the page the user was on comes back by itself.
+  // While it shows, the session is read again every few seconds once the database answers (or,
+  // in maintenance, once the public settings say it ended); then the page the user was on comes
+  // back by itself, its widgets asking the server again.
   useEffect(() => {
-    if (!maintenance) return;
+    if (!outage) return;
     let stopped = false;
     const timer = window.setInterval(() => {
+      if (outage === 'database') {
+        void refresh();
+        return;
+      }
       fetch('/api/settings/public', { credentials: 'include' })
         .then((res) => (res.ok ? (res.json() as Promise<PublicSettings>) : null))
         .then((settings) => {
           if (!stopped && settings && !settings.maintenanceMode) void refresh();
         })
         .catch(() => undefined); // Unreachable for now: the next turn asks again.
-    }, MAINTENANCE_POLL_MS);
+    }, OUTAGE_POLL_MS);
     return () => {
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [maintenance, refresh]);
+  }, [outage, refresh]);
 
   useEffect(() => {
     const controller = new AbortController();
     fetchSession(controller.signal)
       .then((found) => setUser(found))
-      .catch((error) => {
-        if (error instanceof ApiError && error.status === 503) setMaintenance(true);
-      })
+      .catch((error) => setOutage(outageOfError(error)))
       .finally(() => setLoading(false));
     return () => controller.abort();
   }, []);
@@ -112,7 +127,7 @@ export function SessionProvider({ children, onChange }: { children: ReactNode; o
     () => ({
       user,
       loading,
-      maintenance,
+      outage,
       refresh,
       async login(username, password, remember) {
         const signedIn = await apiRequest<SessionUser>('POST', '/api/auth/login', { username, password, remember });
@@ -132,7 +147,7 @@ export function SessionProvider({ children, onChange }: { children: ReactNode; o
         onChange?.();
       },
     }),
-    [user, loading, maintenance, refresh, onChange],
+    [user, loading, outage, refresh, onChange],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

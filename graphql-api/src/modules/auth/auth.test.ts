@@ -12,6 +12,23 @@ describe('sign-in over REST (SPEC.md 5 and 7)', () => {
     expect(res.status).toBe(401);
   });
 
+  it('answers null with 200 for the optional session when signed out, the user when signed in', async () => {
+    const client = portal.client();
+    const signedOut = await client.get('/api/auth/session?optional=true');
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.body).toBeNull();
+    expect((await client.post('/api/auth/login', { username: 'buyer', password: 'buyer123' })).status).toBe(200);
+    const signedIn = await client.get('/api/auth/session?optional=true');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.username).toBe('buyer');
+  });
+
+  it('refuses an optional flag that is not a boolean with a 400 naming it', async () => {
+    const res = await portal.client().get('/api/auth/session?optional=maybe');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('optional');
+  });
+
   it('logs the demo buyer in with an HttpOnly SameSite=Lax cookie and answers the session user', async () => {
     const client = portal.client();
     const res = await client.post('/api/auth/login', { username: 'buyer', password: 'buyer123' });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatSpecDate } from '../../format';
-import { StatusBadge } from '../../kit';
+import { SortableTable, StatusBadge, TruncatedText, type TableColumn } from '../../kit';
 import { ScheduleBadge } from '../orders/components/ScheduleBadge';
 import { orderStatusLabel } from '../orders/utils/orderStatus';
 import type { ScheduleHealth } from '../../generated/operations';
@@ -25,38 +25,9 @@ export type OrdersMiniTableProps = {
   orders: MiniOrder[];
   /** Which parties get a column: the other side for buyers and vendors, both for admins. */
   parties: ('buyer' | 'vendor')[];
+  /** Names the table for assistive technology (the card's title). */
+  caption: string;
 };
-
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-    vertical-align: middle;
-  }
-
-  td:first-child {
-    white-space: nowrap;
-  }
-
-  th {
-    color: ${({ theme }) => theme.color.muted};
-    font-weight: 600;
-  }
-
-  tbody tr:last-child td {
-    border-bottom: none;
-  }
-`;
-
-const StyledScroll = styled.div`
-  overflow-x: auto;
-`;
 
 const StyledMuted = styled.span`
   display: block;
@@ -71,50 +42,67 @@ const StyledBadges = styled.span`
 
 const PARTY_HEADER = { buyer: 'Buyer', vendor: 'Vendor' } as const;
 
-/** The dashboards' short order table: each order links to its detail screen. */
-export function OrdersMiniTable({ orders, parties }: OrdersMiniTableProps) {
+const partyName = (party?: Party | null) => party?.company ?? party?.name ?? '';
+
+/**
+ * The dashboards' short order table: each order links to its detail screen. In a narrow card the
+ * quantity, then the parties give way (the kit's column priorities).
+ */
+export function OrdersMiniTable({ orders, parties, caption }: OrdersMiniTableProps) {
+  const columns: TableColumn<MiniOrder>[] = [
+    {
+      key: 'order',
+      header: 'Order',
+      nowrap: true,
+      render: (order) => <Link to={`/orders/${order.orderCode}`}>{order.orderCode}</Link>,
+    },
+    {
+      key: 'product',
+      header: 'Product',
+      render: (order) => (
+        <>
+          <TruncatedText text={order.product.name} />
+          <StyledMuted>{order.product.sku}</StyledMuted>
+        </>
+      ),
+    },
+    {
+      key: 'quantity',
+      header: 'Quantity',
+      priority: 'low',
+      render: (order) => order.quantity.toLocaleString(),
+    },
+    ...parties.map((party): TableColumn<MiniOrder> => ({
+      key: party,
+      header: PARTY_HEADER[party],
+      priority: 'medium',
+      truncate: (order) => partyName(order[party]),
+      render: (order) => partyName(order[party]),
+    })),
+    {
+      key: 'status',
+      header: 'Status',
+      render: (order) => (
+        <StyledBadges>
+          <StatusBadge status={orderStatusLabel(order.status)} />
+          <ScheduleBadge schedule={order.schedule} />
+        </StyledBadges>
+      ),
+    },
+    {
+      key: 'dueDate',
+      header: 'Due Date',
+      nowrap: true,
+      render: (order) => formatSpecDate(order.dueDate),
+    },
+  ];
   return (
-    <StyledScroll>
-      <StyledTable>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Product</th>
-            <th scope="col">Quantity</th>
-            {parties.map((party) => (
-              <th key={party} scope="col">
-                {PARTY_HEADER[party]}
-              </th>
-            ))}
-            <th scope="col">Status</th>
-            <th scope="col">Due Date</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id}>
-              <td>
-                <Link to={`/orders/${order.orderCode}`}>{order.orderCode}</Link>
-              </td>
-              <td>
-                {order.product.name}
-                <StyledMuted>{order.product.sku}</StyledMuted>
-              </td>
-              <td>{order.quantity.toLocaleString()}</td>
-              {parties.map((party) => (
-                <td key={party}>{order[party]?.company ?? order[party]?.name}</td>
-              ))}
-              <td>
-                <StyledBadges>
-                  <StatusBadge status={orderStatusLabel(order.status)} />
-                  <ScheduleBadge schedule={order.schedule} />
-                </StyledBadges>
-              </td>
-              <td>{formatSpecDate(order.dueDate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </StyledTable>
-    </StyledScroll>
+    <SortableTable
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.id}
+      caption={caption}
+      hideCaption
+    />
   );
 }

@@ -9,7 +9,7 @@ import {
   type OrderStatus,
   type ScheduleHealth,
 } from '../../generated/operations';
-import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, Skeleton, SortableTable, type TableColumn } from '../../kit';
+import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, Skeleton, SortableTable, TruncatedText, type TableColumn } from '../../kit';
 import { useSession } from '../../session/SessionContext';
 import { ActionsMenu } from './components/ActionsMenu';
 import { CursorPager } from './components/CursorPager';
@@ -51,6 +51,7 @@ const COLUMNS: TableColumn<OrderRow>[] = [
     key: 'orderCode',
     header: 'Order ID',
     sortable: true,
+    nowrap: true,
     render: (order) => <Link to={`/orders/${order.orderCode}`}>{order.orderCode}</Link>,
   },
   {
@@ -60,18 +61,19 @@ const COLUMNS: TableColumn<OrderRow>[] = [
     sortValue: (order) => order.product.name,
     render: (order) => (
       <>
-        {order.product.name}
+        <TruncatedText text={order.product.name} />
         <StyledMuted>SKU: {order.product.sku}</StyledMuted>
       </>
     ),
   },
-  { key: 'quantity', header: 'Quantity', sortable: true, align: 'right', render: (order) => order.quantity.toLocaleString() },
+  { key: 'quantity', header: 'Quantity', sortable: true, align: 'right', priority: 'low', render: (order) => order.quantity.toLocaleString() },
   {
     key: 'buyer',
     header: 'Buyer',
     sortable: true,
     hideOnMobile: true,
     sortValue: (order) => partyName(order.buyer),
+    truncate: (order) => partyName(order.buyer),
     render: (order) => partyName(order.buyer),
   },
   {
@@ -80,6 +82,7 @@ const COLUMNS: TableColumn<OrderRow>[] = [
     sortable: true,
     hideOnMobile: true,
     sortValue: (order) => partyName(order.vendor),
+    truncate: (order) => partyName(order.vendor),
     render: (order) => partyName(order.vendor),
   },
   { key: 'status', header: 'Status', sortable: true, render: (order) => <OrderStatusBadge status={order.status} /> },
@@ -94,6 +97,7 @@ const COLUMNS: TableColumn<OrderRow>[] = [
     key: 'dueDate',
     header: 'Due Date',
     sortable: true,
+    nowrap: true,
     render: (order) => formatSpecDate(order.dueDate),
   },
   {

@@ -20,7 +20,7 @@ export function RecentOrdersCard() {
       emptyText="Orders buyers place appear here."
       skeletonRows={5}
     >
-      <OrdersMiniTable orders={orders} parties={['buyer', 'vendor']} />
+      <OrdersMiniTable caption="Recent Orders" orders={orders} parties={['buyer', 'vendor']} />
     </SectionCard>
   );
 }

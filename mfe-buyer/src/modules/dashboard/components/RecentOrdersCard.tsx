@@ -20,7 +20,7 @@ export function RecentOrdersCard() {
       emptyText="When you place orders, they will appear here."
       skeletonRows={5}
     >
-      <OrdersMiniTable orders={orders} parties={['vendor']} />
+      <OrdersMiniTable caption="Recent Orders" orders={orders} parties={['vendor']} />
     </SectionCard>
   );
 }

@@ -20,7 +20,7 @@ export function ActiveOrdersCard() {
       emptyText="Orders your buyers place with you appear here while they are in progress."
       skeletonRows={5}
     >
-      <OrdersMiniTable orders={orders} parties={['buyer']} />
+      <OrdersMiniTable caption="Active Orders" orders={orders} parties={['buyer']} />
     </SectionCard>
   );
 }
