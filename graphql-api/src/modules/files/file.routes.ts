@@ -134,7 +134,9 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req, reply) => {
-      const saved = await uploadInspectionPhoto(req.ctx, req.params.id, req.params.defectId, () => readUpload(req));
+      const saved = await uploadInspectionPhoto(req.ctx, req.params.id, req.params.defectId, () =>
+        readUpload(req),
+      );
       return reply.status(201).send(saved);
     },
   );
@@ -170,37 +172,27 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<IdParams>(
-    '/attachments/:id/download',
-    {
-      schema: {
-        summary: 'Download an attachment',
-        params: params({ id: ID }),
-        response: {
-          200: file('application/octet-stream', 'The file (its own content type)'),
-          302: { description: 'A link attachment: redirects to its URL', type: 'null' },
+  // The same file, as a download or shown inline; a link attachment redirects to its URL.
+  const ATTACHMENT_MODES = [
+    ['download', 'Download an attachment'],
+    ['view', 'Show an attachment inline (images, PDF)'],
+  ] as const;
+  for (const [mode, summary] of ATTACHMENT_MODES)
+    app.get<IdParams>(
+      `/attachments/:id/${mode}`,
+      {
+        schema: {
+          summary,
+          params: params({ id: ID }),
+          response: {
+            200: file('application/octet-stream', 'The file (its own content type)'),
+            302: { description: 'A link attachment: redirects to its URL', type: 'null' },
+          },
         },
       },
-    },
-    async (req, reply) =>
-      sendFile(reply, await readAttachment(req.ctx, Number(req.params.id), 'download')),
-  );
-
-  app.get<IdParams>(
-    '/attachments/:id/view',
-    {
-      schema: {
-        summary: 'Show an attachment inline (images, PDF)',
-        params: params({ id: ID }),
-        response: {
-          200: file('application/octet-stream', 'The file (its own content type)'),
-          302: { description: 'A link attachment: redirects to its URL', type: 'null' },
-        },
-      },
-    },
-    async (req, reply) =>
-      sendFile(reply, await readAttachment(req.ctx, Number(req.params.id), 'view')),
-  );
+      async (req, reply) =>
+        sendFile(reply, await readAttachment(req.ctx, Number(req.params.id), mode)),
+    );
 
   app.delete<IdParams>(
     '/attachments/:id',
