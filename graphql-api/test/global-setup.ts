@@ -12,6 +12,9 @@ import { EMBEDDED_ENV, embeddedTestServer } from './db-template';
  * breaks MikroORM in the tests (mikro-orm#3783), so the template is built in a child process.
  */
 export default async function globalSetup() {
+  // The portal's 2 s connect timeout fails fast in production; on a busy 2-core machine a test's
+  // first connection can take longer. The database-faults test sets its own short timeouts.
+  process.env.DATABASE_CONNECT_TIMEOUT_MS ??= '15000';
   if (!process.env.TEST_DATABASE_URL) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-testdb-'));
     const db = await openDatabase({ dataDir });

@@ -92,8 +92,10 @@ it('starts from an empty data folder with the demo and exits cleanly on SIGTERM 
     expect(closeCode).toBe(1001);
     slow.end('"password":"buyer123"}');
     expect(await within(5_000, 'the half-sent request being answered', slowAnswer)).toBe(200);
-    expect(await within(5_000, 'the exit', exited)).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(5_000);
+    // Before a supervisor's kill (docker stop waits 10 s): the drain takes at most DRAIN_MS + LOOPS_MS
+    // (4 s), and stopping the embedded PostgreSQL server on a busy 2-core machine up to 2 s more.
+    expect(await within(10_000, 'the exit', exited)).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
     stopLoad = true;
     await Promise.all(load);
     // Requests during the shutdown were answered or refused, never failed.
