@@ -82,14 +82,15 @@ function withDatabase(url: string, database: string): string {
 
 /**
  * The scale dataset is loaded once into portal_bench_<orders>_seed (--fresh reloads it); every run
- * works on a copy, portal_bench_<orders>, made from it as a template, so that the orders each run
+ * works on a copy, portal_bench_<orders>_run<pid>, made from it as a template, so that the orders each run
  * creates and moves never pile up into the next run's figures.
  */
 async function prepareDatabase(options: Options): Promise<string> {
   const adminUrl =
     process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
   const seedName = `portal_bench_${options.orders}_seed`;
-  const name = `portal_bench_${options.orders}`;
+  // Per run, so that two runs on one server (another checkout's) never drop each other's copy.
+  const name = `portal_bench_${options.orders}_run${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
@@ -141,6 +142,19 @@ async function prepareDatabase(options: Options): Promise<string> {
       `Copied it into ${name} for this run (${((Date.now() - started) / 1000).toFixed(1)} s).`,
     );
     return withDatabase(adminUrl, name);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops this run's copy of the dataset. */
+async function dropRunDatabase(databaseUrl: string) {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
   } finally {
     await admin.end();
   }
@@ -1159,6 +1173,7 @@ async function benchmark(options: Options) {
       child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
     );
     await Promise.all(exits);
+    await dropRunDatabase(databaseUrl);
   }
 }
 

@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { DatabaseHealth } from './db/health';
 import type { Orm } from './db/orm';
 import type { GqlContext } from './graphql/context';
+import { compiledGateway } from './graphql/executor';
 import { inputGuardPlugin } from './graphql/input-guard';
 import { queryLimitsRule } from './graphql/limits';
 import { buildPortalSchema, schemaSdl } from './graphql/schema';
@@ -307,7 +308,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const apollo = new ApolloServer<GqlContext>({
-    schema,
+    // The portal's schema, executed by graphql-jit (graphql/executor.ts).
+    gateway: compiledGateway(schema),
     introspection: !config.isProduction,
     csrfPrevention: true,
     // The portal's own SIGTERM handler closes everything (server.ts): Apollo's would stop it and

@@ -1,5 +1,5 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, getMetadataStorage, type NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { ConnectionResolver } from '../modules/connections/connection.resolver';
@@ -77,9 +77,24 @@ const unusedPubSub = {
   },
 };
 
+/**
+ * Every object type with type-graphql's `simpleResolvers`: a plain field is read straight from its
+ * object (graphql-js's default resolver, or inline in the compiled executor) instead of through a
+ * resolver that runs type-graphql's middleware chain, which is always empty here (no global or
+ * field middleware, no authChecker: permissions live in the services). Field resolvers
+ * (@FieldResolver, @Field on a method) keep theirs. The same as `@ObjectType({ simpleResolvers:
+ * true })` on each class; a class that says otherwise keeps its own setting.
+ */
+function plainFieldsResolveThemselves() {
+  for (const type of getMetadataStorage().objectTypes) type.simpleResolvers ??= true;
+}
+
 /** Validation runs in the services (one place for REST and GraphQL), not in type-graphql. */
 export function buildPortalSchema(): Promise<GraphQLSchema> {
-  cached ??= buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: unusedPubSub });
+  if (!cached) {
+    plainFieldsResolveThemselves();
+    cached = buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub: unusedPubSub });
+  }
   return cached;
 }
 

@@ -92,6 +92,18 @@ describe('header search (DECISIONS.md 1)', () => {
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('matches part of a word in any case, as the trigram indexes answer it', async () => {
+    // Inside a word, mixed case: products by name, orders by their product's name, spec titles.
+    const found = await find('buyer', 'eLVEDg');
+    expect(found.products.map((p) => p.name)).toEqual(['Slim Fit Selvedge Jeans']);
+    expect(found.orders.length).toBeGreaterThan(0);
+    expect(found.orders.every((o) => o.product.name === 'Slim Fit Selvedge Jeans')).toBe(true);
+    expect(titles(found)).toEqual(['Selvedge Jeans Wash Standard']);
+    // Two letters have no trigram: still found (the index is read whole), SKUs as well.
+    expect(skus(await find('vendor', 'ts'))).toEqual(expect.arrayContaining(['DK-TS-001', 'DK-TS-002']));
+    expect(skus(await find('buyer', 's-00'))).toEqual(expect.arrayContaining(['DK-TS-001']));
+  });
+
   it('treats LIKE wildcards as text', async () => {
     expect(await find('admin', '%%')).toEqual({ orders: [], products: [], specifications: [] });
   });
