@@ -1,10 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { gql, newAcceptedOrder, signedInApi, waivePpSample } from '../fixtures/api';
 import { LoginPage } from '../pages/LoginPage';
 import { swatchPng } from '../../graphql-api/src/seed/swatch';
 
-// Quality inspections (issue 23): under the final-inspection gate a final inspection fails, its
-// corrective action is done, the re-inspection passes, and the vendor can then request Shipping.
+// Quality inspections and shipments (issue 23): under the final-inspection gate a final inspection
+// fails, its corrective action is done, the re-inspection passes, and the vendor then requests
+// Shipping with a two-shipment split that the buyer receives with one discrepancy.
 
 function isoInDays(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -32,6 +33,15 @@ async function recordDefect(page: Page, card: ReturnType<Page['getByRole']>, def
   await expect(card.getByRole('img', { name: new RegExp(`^${type}:`) })).toBeVisible();
 }
 
+/** The advance shipping notice of a shipment form: mode, carrier, tracking number, ETD and ETA. */
+async function fillAsn(form: Locator, carrier: string, tracking: string, mode = 'Sea') {
+  await form.getByLabel('Mode').selectOption(mode);
+  await form.getByLabel('Carrier').fill(carrier);
+  await form.getByLabel('Tracking or B/L number').fill(tracking);
+  await form.getByLabel('ETD').fill(isoInDays(2));
+  await form.getByLabel('ETA').fill(isoInDays(20));
+}
+
 async function startInspection(page: Page, label: string) {
   await page.getByRole('button', { name: label }).click();
   const dialog = page.getByRole('dialog', { name: label });
@@ -39,7 +49,7 @@ async function startInspection(page: Page, label: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('a failed final inspection, its corrective action, a passing re-inspection, then Shipping', async ({ browser, playwright, baseURL }) => {
+test('a failed final inspection, its corrective action, a passing re-inspection, then Shipping in two shipments received with a discrepancy', async ({ browser, playwright, baseURL }) => {
   const buyerApi = await signedInApi(playwright, baseURL, 'buyer', 'buyer123');
   const { products } = await gql(buyerApi, '{ products(first: 100) { nodes { id vendor { id username } } } }');
   const vendorId = products.nodes.find((node: { vendor: { username: string } }) => node.vendor.username === 'vendor').vendor.id;
@@ -99,13 +109,62 @@ test('a failed final inspection, its corrective action, a passing re-inspection,
     await expect(report).toContainText('1 × Loose thread (minor)');
     await expect(report.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
 
-    // Now the vendor may ask for Shipping.
-    await vendor.goto(`/orders/${code}`);
-    await vendor.getByRole('button', { name: 'Change Status' }).click();
-    const dialog = vendor.getByRole('dialog', { name: 'Update Order Status' });
-    await dialog.getByLabel('New Status').selectOption({ label: 'Request Shipping' });
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(vendor.getByText('Status change to Shipping requires buyer approval')).toBeVisible();
+    // Now the vendor may ask for Shipping: the first shipment of a two-shipment split carries the request.
+    await vendor.goto(`/orders/${code}#shipments`);
+    await vendor.getByRole('button', { name: 'Create shipment and request Shipping' }).click();
+    const firstForm = vendor.getByRole('form', { name: 'Create shipment and request Shipping' });
+    await fillAsn(firstForm, 'Maersk Line', 'MAEU-2026001');
+    const firstRow = firstForm.getByRole('group', { name: 'Carton row 1' });
+    await firstRow.getByLabel('Cartons', { exact: true }).fill('6');
+    await firstRow.getByLabel('Gross kg per carton').fill('11.5');
+    await firstRow.getByLabel('Net kg per carton').fill('10');
+    await firstRow.getByLabel('All units per carton').fill('10');
+    await firstForm.getByRole('button', { name: 'Ship' }).click();
+    await expect(vendor.getByRole('article', { name: 'Shipment 1' }).getByLabel('Shipment 1: In transit')).toBeVisible();
+    // The request is out: later shipments only add to it.
+    await expect(vendor.getByRole('button', { name: 'Create shipment', exact: true })).toBeVisible();
+
+    // The second shipment's packing list comes from a spreadsheet (CSV).
+    await vendor.getByRole('button', { name: 'Create shipment', exact: true }).click();
+    const secondForm = vendor.getByRole('form', { name: 'Create shipment', exact: true });
+    const csv = 'Row,Cartons,Colour,Size,Units per carton,Gross kg,Net kg,Length cm,Width cm,Height cm\n1,6,,,10,11.5,10,60,40,30\n';
+    await secondForm.getByLabel('Import packing list (CSV)').setInputFiles({ name: 'packing-list.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(secondForm.getByRole('group', { name: 'Carton row 1' }).getByLabel('Cartons', { exact: true })).toHaveValue('6');
+    await fillAsn(secondForm, 'DHL Express', 'AWB 176-2026002', 'Air');
+    await secondForm.getByRole('button', { name: 'Ship' }).click();
+    await expect(vendor.getByRole('article', { name: 'Shipment 2' }).getByLabel('Shipment 2: In transit')).toBeVisible();
+
+    // The buyer's approval stays (through the API here: the approval screens have their own journey).
+    const approver = await signedInApi(playwright, baseURL, 'buyer', 'buyer123');
+    expect((await approver.put(`/api/orders/${code}/status`, { data: { status: 'Shipping' } })).status()).toBe(200);
+    await approver.dispose();
+
+    // The buyer receives the first shipment as shipped and the second with one discrepancy.
+    await buyer.goto(`/orders/${code}#shipments`);
+    const shipment1 = buyer.getByRole('article', { name: 'Shipment 1' });
+    await shipment1.getByRole('button', { name: 'Receive shipment' }).click();
+    await buyer.getByRole('form', { name: 'Receive shipment 1' }).getByRole('button', { name: 'Receive' }).click();
+    await expect(shipment1.getByLabel('Shipment 1: Received')).toBeVisible();
+    const shipment2 = buyer.getByRole('article', { name: 'Shipment 2' });
+    await shipment2.getByRole('button', { name: 'Receive shipment' }).click();
+    const receipt = buyer.getByRole('form', { name: 'Receive shipment 2' });
+    await receipt.getByLabel('All units received').fill('58');
+    await receipt.getByRole('button', { name: 'Receive' }).click();
+    await expect(receipt.getByRole('alert')).toHaveText('All units: note the discrepancy (58 units received of 60 units shipped)');
+    await receipt.getByLabel('All units note').fill('Two units soiled in a crushed carton');
+    await receipt.getByRole('button', { name: 'Receive' }).click();
+    await expect(shipment2.getByLabel('Shipment 2: Received')).toBeVisible();
+    // Everything shipped is received: the order is Delivered, and the vendor sees the discrepancy live.
+    await expect(buyer.getByText('120 units shipped and 118 units received of 120 units ordered', { exact: false })).toBeVisible();
+    await expect(buyer.getByText('Delivered', { exact: true }).first()).toBeVisible();
+    await expect(vendor.getByRole('article', { name: 'Shipment 2' }).getByRole('note')).toHaveText(
+      'Discrepancies: All units 58 of 60 (Two units soiled in a crushed carton)',
+    );
+
+    // The carton labels print one per carton.
+    await vendor.getByRole('article', { name: 'Shipment 1' }).getByRole('link', { name: 'Carton labels' }).click();
+    await expect(vendor.getByRole('list', { name: 'Carton labels' }).getByRole('listitem')).toHaveCount(6);
+    await expect(vendor.getByRole('listitem', { name: 'Carton 6 of 6' })).toContainText('Contents: All units × 10');
     await vendor.context().close();
     await buyer.context().close();
   } finally {

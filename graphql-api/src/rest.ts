@@ -7,6 +7,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { orderRoutes } from './modules/orders/order.routes';
 import { sampleRoutes } from './modules/samples/sample.routes';
 import { inspectionRoutes } from './modules/inspections/inspection.routes';
+import { shipmentRoutes } from './modules/shipments/shipment.routes';
 import { messageRoutes } from './modules/messages/message.routes';
 import { notificationRoutes } from './modules/notifications/notification.routes';
 import { specificationRoutes } from './modules/specifications/specification.routes';
@@ -57,6 +58,8 @@ const TAGS: Record<string, string> = {
   'ordering-policies': 'Ordering policy',
   inspections: 'Quality inspections',
   'quality-settings': 'Quality inspections',
+  shipments: 'Shipments',
+  'shipping-settings': 'Shipments',
   'openapi.json': 'Documentation',
 };
 export const tagOf = (url: string) => TAGS[url.split('/')[2]?.split('?')[0] ?? ''] ?? 'Other';
@@ -139,6 +142,7 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(acknowledgementRoutes);
   await app.register(sampleRoutes);
   await app.register(inspectionRoutes);
+  await app.register(shipmentRoutes);
   await app.register(messageRoutes);
   await app.register(notificationRoutes);
   await app.register(specificationRoutes);

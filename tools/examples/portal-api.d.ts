@@ -7087,6 +7087,1229 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's shipping: tolerance, ordered / shipped / received per cell, shipments, actions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The numeric id or the order code (ORD-2026-4821). */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orderId: number;
+                            orderCode: string;
+                            tolerancePercent: number;
+                            closedShortReason: string | null;
+                            cells: {
+                                colour: string;
+                                size: string;
+                                ordered: number;
+                                most: number;
+                                least: number;
+                                shipped: number;
+                                received: number;
+                            }[];
+                            availableActions: {
+                                kind: string;
+                                label: string;
+                            }[];
+                            shipments: {
+                                id: number;
+                                orderId: number;
+                                number: number;
+                                status: string;
+                                mode: string;
+                                carrier: string;
+                                trackingNumber: string;
+                                etd: string;
+                                eta: string;
+                                note: string | null;
+                                createdBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                receivedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                receivedAt: string | null;
+                                cartonTotal: number;
+                                cartons: {
+                                    position: number;
+                                    firstCarton: number;
+                                    cartonCount: number;
+                                    grossWeightKg: number;
+                                    netWeightKg: number;
+                                    lengthCm: number;
+                                    widthCm: number;
+                                    heightCm: number;
+                                    items: {
+                                        colour: string;
+                                        size: string;
+                                        quantity: number;
+                                    }[];
+                                }[];
+                                lines: {
+                                    colour: string;
+                                    size: string;
+                                    shipped: number;
+                                    received: number | null;
+                                    note: string | null;
+                                }[];
+                                availableActions: {
+                                    kind: string;
+                                    label: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Vendors: ship (advance shipping notice and packing list); the first shipment requests Shipping */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The numeric id or the order code (ORD-2026-4821). */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "Sea" | "Air" | "Road" | "Courier";
+                        carrier: string;
+                        trackingNumber: string;
+                        etd: string;
+                        eta: string;
+                        note?: string | null;
+                        cartons: unknown[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            orderId: number;
+                            number: number;
+                            status: string;
+                            mode: string;
+                            carrier: string;
+                            trackingNumber: string;
+                            etd: string;
+                            eta: string;
+                            note: string | null;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            receivedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            receivedAt: string | null;
+                            cartonTotal: number;
+                            cartons: {
+                                position: number;
+                                firstCarton: number;
+                                cartonCount: number;
+                                grossWeightKg: number;
+                                netWeightKg: number;
+                                lengthCm: number;
+                                widthCm: number;
+                                heightCm: number;
+                                items: {
+                                    colour: string;
+                                    size: string;
+                                    quantity: number;
+                                }[];
+                            }[];
+                            lines: {
+                                colour: string;
+                                size: string;
+                                shipped: number;
+                                received: number | null;
+                                note: string | null;
+                            }[];
+                            availableActions: {
+                                kind: string;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/packing-list/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vendors: read a packing list from CSV (checked against the order; nothing is saved) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The numeric id or the order code (ORD-2026-4821). */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        csv: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cartons: {
+                                cartonCount: number;
+                                grossWeightKg: number;
+                                netWeightKg: number;
+                                lengthCm: number;
+                                widthCm: number;
+                                heightCm: number;
+                                items: {
+                                    colour: string;
+                                    size: string;
+                                    quantity: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/close-short": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buyers: take what was received as the delivery (the order is Delivered short), with a reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The numeric id or the order code (ORD-2026-4821). */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orderId: number;
+                            orderCode: string;
+                            tolerancePercent: number;
+                            closedShortReason: string | null;
+                            cells: {
+                                colour: string;
+                                size: string;
+                                ordered: number;
+                                most: number;
+                                least: number;
+                                shipped: number;
+                                received: number;
+                            }[];
+                            availableActions: {
+                                kind: string;
+                                label: string;
+                            }[];
+                            shipments: {
+                                id: number;
+                                orderId: number;
+                                number: number;
+                                status: string;
+                                mode: string;
+                                carrier: string;
+                                trackingNumber: string;
+                                etd: string;
+                                eta: string;
+                                note: string | null;
+                                createdBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                receivedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                receivedAt: string | null;
+                                cartonTotal: number;
+                                cartons: {
+                                    position: number;
+                                    firstCarton: number;
+                                    cartonCount: number;
+                                    grossWeightKg: number;
+                                    netWeightKg: number;
+                                    lengthCm: number;
+                                    widthCm: number;
+                                    heightCm: number;
+                                    items: {
+                                        colour: string;
+                                        size: string;
+                                        quantity: number;
+                                    }[];
+                                }[];
+                                lines: {
+                                    colour: string;
+                                    size: string;
+                                    shipped: number;
+                                    received: number | null;
+                                    note: string | null;
+                                }[];
+                                availableActions: {
+                                    kind: string;
+                                    label: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One shipment */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id. */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            orderId: number;
+                            number: number;
+                            status: string;
+                            mode: string;
+                            carrier: string;
+                            trackingNumber: string;
+                            etd: string;
+                            eta: string;
+                            note: string | null;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            receivedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            receivedAt: string | null;
+                            cartonTotal: number;
+                            cartons: {
+                                position: number;
+                                firstCarton: number;
+                                cartonCount: number;
+                                grossWeightKg: number;
+                                netWeightKg: number;
+                                lengthCm: number;
+                                widthCm: number;
+                                heightCm: number;
+                                items: {
+                                    colour: string;
+                                    size: string;
+                                    quantity: number;
+                                }[];
+                            }[];
+                            lines: {
+                                colour: string;
+                                size: string;
+                                shipped: number;
+                                received: number | null;
+                                note: string | null;
+                            }[];
+                            availableActions: {
+                                kind: string;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buyers: receive a shipment, all of it or cell by cell (a discrepancy needs a note) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id. */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines?: unknown[] | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            orderId: number;
+                            number: number;
+                            status: string;
+                            mode: string;
+                            carrier: string;
+                            trackingNumber: string;
+                            etd: string;
+                            eta: string;
+                            note: string | null;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            receivedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            receivedAt: string | null;
+                            cartonTotal: number;
+                            cartons: {
+                                position: number;
+                                firstCarton: number;
+                                cartonCount: number;
+                                grossWeightKg: number;
+                                netWeightKg: number;
+                                lengthCm: number;
+                                widthCm: number;
+                                heightCm: number;
+                                items: {
+                                    colour: string;
+                                    size: string;
+                                    quantity: number;
+                                }[];
+                            }[];
+                            lines: {
+                                colour: string;
+                                size: string;
+                                shipped: number;
+                                received: number | null;
+                                note: string | null;
+                            }[];
+                            availableActions: {
+                                kind: string;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/packing-list.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The packing list as CSV (opens in spreadsheets) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id. */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A CSV file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipping-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Buyers: the over/under tolerance on shipped quantities */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tolerancePercent: number;
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Buyers: change the over/under tolerance */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tolerancePercent: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tolerancePercent: number;
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messages": {
         parameters: {
             query?: never;

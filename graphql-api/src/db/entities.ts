@@ -24,6 +24,14 @@ import {
 } from '../modules/inspections/inspection.entity';
 import { Setting } from '../modules/settings/setting.entity';
 import {
+  Shipment,
+  ShipmentCarton,
+  ShipmentCartonItem,
+  ShipmentLine,
+  ShippingSettings,
+  ShortClosure,
+} from '../modules/shipments/shipment.entity';
+import {
   SpecSection,
   Specification,
   SpecificationVersion,
@@ -62,4 +70,10 @@ export const entities = [
   InspectionDefect,
   CorrectiveAction,
   QualitySettings,
+  Shipment,
+  ShipmentCarton,
+  ShipmentCartonItem,
+  ShipmentLine,
+  ShortClosure,
+  ShippingSettings,
 ];

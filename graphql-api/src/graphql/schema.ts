@@ -29,6 +29,11 @@ import {
   InspectionResolver,
   OrderInspectionsResolver,
 } from '../modules/inspections/inspection.resolver';
+import {
+  OrderShipmentsResolver,
+  ShipmentCartonResolver,
+  ShipmentResolver,
+} from '../modules/shipments/shipment.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -61,6 +66,9 @@ export const resolvers: NonEmptyArray<Function> = [
   InspectionResolver,
   InspectionDefectResolver,
   CorrectiveActionResolver,
+  OrderShipmentsResolver,
+  ShipmentResolver,
+  ShipmentCartonResolver,
   OrderingPolicyResolver,
 ];
 

@@ -22,6 +22,7 @@ import { deriveInitials } from '../modules/users/user.rules';
 import { swatchPng } from './swatch';
 import { ALL_GATES } from '../modules/policy/ordering-policy';
 import { seedInspections } from '../modules/inspections/inspection.seed';
+import { seedShipments } from '../modules/shipments';
 
 /** The demo's gates: all but the final inspection, which two seeded orders show (inspection.seed.ts). */
 const DEMO_GATES = { ...ALL_GATES, requireFinalInspection: false };
@@ -206,6 +207,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
   });
   seedSamples(em, orders);
   seedInspections(em, orders[3], orders[5]);
+  seedShipments(em, orders[4], orders[5]);
 
   const messages: [from: string, to: string, type: MessageType, text: string, hoursAgo: number, read: boolean, order?: number][] = [
     ['buyer', 'vendor', MessageType.OrderUpdate, 'Can you confirm the fabric booking for the crew neck order?', 72, true, 0],

@@ -35,12 +35,30 @@ export async function adjustStock(
   return [event];
 }
 
-/** Completing an order adds its quantity to the buyer's inventory (tracking starts if needed). */
-export async function addCompletedOrderToInventory(em: EntityManager, order: Order, actor: User | null): Promise<PendingEvent[]> {
+/** The buyer's inventory row of a product (tracking starts at 0 with the default reorder point). */
+async function itemOf(em: EntityManager, order: Order): Promise<InventoryItem> {
   let item = await em.findOne(InventoryItem, { buyer: order.buyer.id, product: order.product.id });
   if (!item) {
     item = em.create(InventoryItem, { buyer: order.buyer, product: order.product, onHand: 0, reorderPoint: 100, createdAt: new Date(), updatedAt: new Date() });
     em.persist(item);
   }
-  return adjustStock(em, item, order.quantity, `Order ${order.orderCode} completed`, actor, order);
+  return item;
+}
+
+/**
+ * Completing an order adds its quantity to the buyer's inventory (tracking starts if needed),
+ * unless the buyer's receipts of its shipments already did: then what was received is what the
+ * buyer has, not what was ordered.
+ */
+export async function addCompletedOrderToInventory(em: EntityManager, order: Order, actor: User | null): Promise<PendingEvent[]> {
+  if ((await em.count(InventoryMove, { order: order.id, reason: { $like: 'Received %' } })) > 0) return [];
+  return adjustStock(em, await itemOf(em, order), order.quantity, `Order ${order.orderCode} completed`, actor, order);
+}
+
+/**
+ * A receipt of a shipment adds the quantity received to the buyer's inventory (`what` names it);
+ * a receipt of nothing is in the ledger too, so completing the order adds nothing more.
+ */
+export async function addReceivedToInventory(em: EntityManager, order: Order, quantity: number, what: string, actor: User): Promise<PendingEvent[]> {
+  return adjustStock(em, await itemOf(em, order), quantity, `Received ${what} of order ${order.orderCode}`, actor, order);
 }

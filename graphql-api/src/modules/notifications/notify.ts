@@ -19,7 +19,8 @@ export type NotificationKind =
   | 'user_registered'
   | 'milestone_late'
   | 'sample'
-  | 'inspection';
+  | 'inspection'
+  | 'shipment';
 
 const EMAIL_SWITCH: Record<NotificationKind, 'emailNewOrders' | 'emailNewMessages' | 'emailSystemAlerts' | 'emailNewUsers'> = {
   order_created: 'emailNewOrders',
@@ -33,6 +34,7 @@ const EMAIL_SWITCH: Record<NotificationKind, 'emailNewOrders' | 'emailNewMessage
   milestone_late: 'emailSystemAlerts',
   sample: 'emailSystemAlerts',
   inspection: 'emailSystemAlerts',
+  shipment: 'emailSystemAlerts',
 };
 
 /** An event, or a function building it once ids exist (after flush). */

@@ -29,6 +29,7 @@ import {
   type OrderAction,
   OrderActionKind,
   orderFacts,
+  type StatusEffect,
 } from './order.actions';
 import { pushTimelineEvent } from './timeline.service';
 import { orderEvent } from '../webhooks/webhook.events';
@@ -381,6 +382,73 @@ function notification(order: Order, actor: User, from: OrderStatus, kind: OrderA
 export type StatusChange = { order: Order; approvalRequested: boolean };
 
 /**
+ * A status change that is decided (by the order actions, or by a module's own rule: the buyer's
+ * receipt that delivers an order), inside the caller's transaction: the order's new status, a
+ * timeline event, notifications, webhooks and audit. The caller publishes `events` after commit
+ * (with the order's change event).
+ */
+export async function applyStatusChange(
+  ctx: Ctx,
+  em: EntityManager,
+  order: Order,
+  actor: User,
+  kind: OrderActionKind,
+  effect: StatusEffect,
+  reason: string | null,
+  events: PendingEvent[],
+): Promise<void> {
+  if (kind === OrderActionKind.MarkDelayed) order.delayReason = reason;
+  const from = order.status;
+  const before = {
+    status: from,
+    requestedStatus: order.requestedStatus ?? null,
+    previousStatus: order.previousStatus ?? null,
+  };
+  order.status = effect.status;
+  order.requestedStatus = effect.requestedStatus;
+  order.previousStatus = effect.previousStatus;
+  if (order.status === OrderStatus.Completed && !order.completedAt) {
+    order.completedAt = new Date();
+    events.push(...(await addCompletedOrderToInventory(em, order, actor)));
+  }
+  // An approval request that is answered (or overtaken by an admin) is done for its buyer.
+  if (from === OrderStatus.ApprovalNeeded && order.status !== OrderStatus.ApprovalNeeded)
+    events.push(...(await resolveNotifications(em, 'approval_requested', `/orders/${order.orderCode}`)));
+  await pushTimelineEvent(em, order, {
+    step: order.status,
+    fromStatus: from,
+    toStatus: order.status,
+    notes: reason,
+    createdBy: actor,
+  });
+  const approvalRequested = order.status === OrderStatus.ApprovalNeeded;
+  const webhooks = [orderEvent('order.status_changed', order, { fromStatus: from })];
+  if (approvalRequested) webhooks.push(orderEvent('order.approval_requested', order));
+  const message = notification(order, actor, from, kind, reason);
+  for (const party of otherParties(order, actor)) {
+    events.push((await notify(em, party, { ...message, orderCode: order.orderCode, webhooks })).event);
+  }
+  audit(
+    { ...ctx, em },
+    {
+      action:
+        kind === OrderActionKind.Approve ? 'order.approve' : kind === OrderActionKind.Reject ? 'order.reject' : 'order.status',
+      entity: 'order',
+      entityId: order.id,
+      source: 'orders',
+      message: `${actor.username} moved ${order.orderCode} from ${from} to ${order.status}${order.requestedStatus ? ` (requested ${order.requestedStatus})` : ''}`,
+      before,
+      after: {
+        status: order.status,
+        requestedStatus: order.requestedStatus,
+        previousStatus: order.previousStatus,
+        ...(reason ? { notes: reason } : {}),
+      },
+    },
+  );
+}
+
+/**
  * Every status change (REST PUT status, updateOrderStatus, approveOrder, rejectOrder): what the
  * order actions decide (DECISIONS.md 3, the order's gates included), optimistic locking, a
  * timeline event, notifications, audit and events.
@@ -407,55 +475,8 @@ async function changeStatus(
     const { effect } = assertOrderAction(actor, order, facts, kind, 'target' in wanted ? wanted.target : null);
     const reason = notes?.trim() || null;
     if (NEEDS_REASON[kind] && !reason) throw badInput(NEEDS_REASON[kind], 'notes');
-    if (kind === OrderActionKind.MarkDelayed) order.delayReason = reason;
-    const from = order.status;
-    const before = {
-      status: from,
-      requestedStatus: order.requestedStatus ?? null,
-      previousStatus: order.previousStatus ?? null,
-    };
-    order.status = effect!.status;
-    order.requestedStatus = effect!.requestedStatus;
-    order.previousStatus = effect!.previousStatus;
-    if (order.status === OrderStatus.Completed && !order.completedAt) {
-      order.completedAt = new Date();
-      events.push(...(await addCompletedOrderToInventory(em, order, actor)));
-    }
-    // An approval request that is answered (or overtaken by an admin) is done for its buyer.
-    if (from === OrderStatus.ApprovalNeeded && order.status !== OrderStatus.ApprovalNeeded)
-      events.push(...(await resolveNotifications(em, 'approval_requested', `/orders/${order.orderCode}`)));
-    await pushTimelineEvent(em, order, {
-      step: order.status,
-      fromStatus: from,
-      toStatus: order.status,
-      notes: reason,
-      createdBy: actor,
-    });
+    await applyStatusChange(ctx, em, order, actor, kind, effect!, reason, events);
     const approvalRequested = order.status === OrderStatus.ApprovalNeeded;
-    const webhooks = [orderEvent('order.status_changed', order, { fromStatus: from })];
-    if (approvalRequested) webhooks.push(orderEvent('order.approval_requested', order));
-    const message = notification(order, actor, from, kind, reason);
-    for (const party of otherParties(order, actor)) {
-      events.push((await notify(em, party, { ...message, orderCode: order.orderCode, webhooks })).event);
-    }
-    audit(
-      { ...ctx, em },
-      {
-        action:
-          kind === OrderActionKind.Approve ? 'order.approve' : kind === OrderActionKind.Reject ? 'order.reject' : 'order.status',
-        entity: 'order',
-        entityId: order.id,
-        source: 'orders',
-        message: `${actor.username} moved ${order.orderCode} from ${from} to ${order.status}${order.requestedStatus ? ` (requested ${order.requestedStatus})` : ''}`,
-        before,
-        after: {
-          status: order.status,
-          requestedStatus: order.requestedStatus,
-          previousStatus: order.previousStatus,
-          ...(reason ? { notes: reason } : {}),
-        },
-      },
-    );
     events.push(orderChangedEvent(order));
     return { order, approvalRequested };
   });

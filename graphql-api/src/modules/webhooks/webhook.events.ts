@@ -33,6 +33,14 @@ export const WEBHOOK_EVENTS = {
     description: 'A quality inspection of an order passed or failed (its result computed by the server).',
     roles: [Role.admin, Role.buyer, Role.vendor],
   },
+  'shipment.created': {
+    description: 'A vendor shipped (part of) an order: the advance shipping notice and packing list.',
+    roles: [Role.admin, Role.buyer, Role.vendor],
+  },
+  'shipment.received': {
+    description: 'A buyer received (part of) a shipment: the quantities received per cell and any discrepancies.',
+    roles: [Role.admin, Role.buyer, Role.vendor],
+  },
   'message.received': {
     description: 'Someone sent you a message.',
     roles: [Role.admin, Role.buyer, Role.vendor],

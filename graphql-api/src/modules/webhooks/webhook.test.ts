@@ -54,7 +54,7 @@ const endpoints: Record<string, number> = {};
 const sql = <T = any>(query: string, params: unknown[] = []) =>
   portal.orm.em.fork().getConnection().execute<T[]>(query, params);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const ALL_EVENTS = ['order.created', 'order.status_changed', 'order.approval_requested', 'milestone.late', 'sample.updated', 'inspection.completed', 'message.received'];
+const ALL_EVENTS = ['order.created', 'order.status_changed', 'order.approval_requested', 'milestone.late', 'sample.updated', 'inspection.completed', 'shipment.created', 'shipment.received', 'message.received'];
 const testAllowList = loadConfig({ NODE_ENV: 'test' }).webhookAllowList;
 const tick = (now = new Date()) => deliverPendingWebhooks(portal.orm, testAllowList, { now, timeoutMs: 2_000 });
 

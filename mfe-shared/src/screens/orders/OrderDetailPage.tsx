@@ -15,12 +15,13 @@ import { MilestonePlan } from './components/MilestonePlan';
 import { OrderSummary } from './components/OrderSummary';
 import { SampleRounds } from './components/SampleRounds';
 import { InspectionsPanel } from './inspections/InspectionsPanel';
+import { ShipmentsPanel } from './shipments/ShipmentsPanel';
 import { ScheduleBadge } from './components/ScheduleBadge';
 import { TimelineEventList } from './components/TimelineEventList';
 import { serverFailure } from './utils/errors';
 import { orderStatusLabel } from './utils/orderStatus';
 
-const TABS = ['timeline', 'milestones', 'samples', 'quality', 'specifications', 'messages', 'documents'] as const;
+const TABS = ['timeline', 'milestones', 'samples', 'quality', 'shipments', 'specifications', 'messages', 'documents'] as const;
 type TabValue = (typeof TABS)[number];
 
 const StyledPage = styled.div`
@@ -176,6 +177,7 @@ export function OrderDetailPage() {
             },
             { value: 'samples', label: 'Samples', content: <SampleRounds order={order} /> },
             { value: 'quality', label: 'Quality', content: <InspectionsPanel orderCode={order.orderCode} /> },
+            { value: 'shipments', label: 'Shipments', content: <ShipmentsPanel orderCode={order.orderCode} /> },
             {
               value: 'specifications',
               label: 'Specifications',

@@ -8,6 +8,9 @@ export const OrderDetailPage = lazyComponent(() => import('./OrderDetailPage').t
 export const InspectionReportPage = lazyComponent(() =>
   import('./inspections/InspectionReportPage').then((m) => m.InspectionReportPage),
 );
+export const ShipmentLabelsPage = lazyComponent(() =>
+  import('./shipments/ShipmentLabelsPage').then((m) => m.ShipmentLabelsPage),
+);
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { OrderStatusBadge } from './components/OrderStatusBadge';
 export { SCHEDULE_LABELS, ScheduleBadge, type ScheduleBadgeProps } from './components/ScheduleBadge';
