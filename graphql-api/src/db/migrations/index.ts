@@ -9,6 +9,7 @@ import { Migration20261125014500_ordering_policy } from './Migration202611250145
 import { Migration20261125015926_rate_limits } from './Migration20261125015926_rate_limits';
 import { Migration20261125022131_mail_retries } from './Migration20261125022131_mail_retries';
 import { Migration20261125051000_inspections } from './Migration20261125051000_inspections';
+import { Migration20261125080000_scorecards } from './Migration20261125080000_scorecards';
 
 /** Every migration in order. `npm run migration:create` writes a new one; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125015926_rate_limits', class: Migration20261125015926_rate_limits },
   { name: 'Migration20261125022131_mail_retries', class: Migration20261125022131_mail_retries },
   { name: 'Migration20261125051000_inspections', class: Migration20261125051000_inspections },
+  { name: 'Migration20261125080000_scorecards', class: Migration20261125080000_scorecards },
 ];
