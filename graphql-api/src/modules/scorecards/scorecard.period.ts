@@ -32,8 +32,7 @@ function build(kind: Period['kind'], year: number, first: number): Period {
   const quarter = first / 3 + 1;
   return {
     kind,
-    key:
-      kind === 'month' ? `${year}-${String(first + 1).padStart(2, '0')}` : `${year}-Q${quarter}`,
+    key: kind === 'month' ? `${year}-${String(first + 1).padStart(2, '0')}` : `${year}-Q${quarter}`,
     label: kind === 'month' ? `${MONTHS[first]} ${year}` : `Q${quarter} ${year}`,
     from: day(start),
     to: day(new Date(end.getTime() - 86_400_000)),

@@ -18,14 +18,16 @@ registerEnumType(ScoreUnit, { name: 'ScoreUnit', description: 'What a score coun
 const ScoreTrend = { better: 'better', worse: 'worse', same: 'same' } as const;
 registerEnumType(ScoreTrend, {
   name: 'ScoreTrend',
-  description: 'The period against the previous one, for the vendor (higher or lower is better per score).',
+  description:
+    'The period against the previous one, for the vendor (higher or lower is better per score).',
 });
 
 @InputType({ description: 'Which scorecards: a month or a quarter, optionally one vendor.' })
 export class ScorecardFilterInput {
   @Field(() => String, {
     nullable: true,
-    description: 'A month as YYYY-MM or a quarter as YYYY-Qn (UTC); the current month when left out.',
+    description:
+      'A month as YYYY-MM or a quarter as YYYY-Qn (UTC); the current month when left out.',
   })
   period?: string | null;
 
@@ -60,9 +62,14 @@ export class ScoredVendor {
   company!: string | null;
 }
 
-@ObjectType({ description: "One score of a vendor's scorecard, with the previous period's figure." })
+@ObjectType({
+  description: "One score of a vendor's scorecard, with the previous period's figure.",
+})
 export class VendorScore {
-  @Field({ description: 'onTimeOriginal, onTimeAgreed, acknowledgeHours, firstSampleApproval, qcFirstPass, leadTimeDays, …' })
+  @Field({
+    description:
+      'onTimeOriginal, onTimeAgreed, acknowledgeHours, firstSampleApproval, qcFirstPass, leadTimeDays, …',
+  })
   key!: string;
 
   @Field()
@@ -77,7 +84,10 @@ export class VendorScore {
   @Field({ description: 'What is measured and which moment places it in a period.' })
   description!: string;
 
-  @Field(() => Float, { nullable: true, description: 'The figure in the period (1 decimal); null when nothing was measured.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The figure in the period (1 decimal); null when nothing was measured.',
+  })
   value!: number | null;
 
   @Field(() => Int, { description: 'How many orders or sample rounds the figure is over.' })
@@ -89,7 +99,10 @@ export class VendorScore {
   @Field(() => Int)
   previousCount!: number;
 
-  @Field(() => Float, { nullable: true, description: 'value − previousValue; null unless both have a figure.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'value − previousValue; null unless both have a figure.',
+  })
   change!: number | null;
 
   @Field(() => ScoreTrend, { nullable: true })
@@ -116,7 +129,10 @@ export class VendorScorecards {
   @Field(() => ScorePeriod)
   previousPeriod!: ScorePeriod;
 
-  @Field(() => Int, { nullable: true, description: 'The vendor filter applied (a vendor: itself).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The vendor filter applied (a vendor: itself).',
+  })
   vendorId!: number | null;
 
   @Field(() => [VendorScorecard], {
@@ -128,9 +144,12 @@ export class VendorScorecards {
 /** GraphQL for vendor scorecards: thin, the rules and the scope are in the service. */
 @Resolver()
 export class ScorecardResolver {
-  @Query(() => VendorScorecards, { description: 'Vendor scorecards of the signed-in user, per month or quarter.' })
+  @Query(() => VendorScorecards, {
+    description: 'Vendor scorecards of the signed-in user, per month or quarter.',
+  })
   vendorScorecards(
-    @Arg('filter', () => ScorecardFilterInput, { nullable: true }) filter: ScorecardFilterInput | null,
+    @Arg('filter', () => ScorecardFilterInput, { nullable: true })
+    filter: ScorecardFilterInput | null,
     @Ctx() ctx: GqlContext,
   ) {
     return vendorScorecards(ctx, filter ?? {});

@@ -21,8 +21,7 @@ export type ScoreDefinition = {
 };
 
 /** Share of the rows where `flag` holds, in %, 1 decimal. */
-const percentOf = (flag: string) =>
-  `round(100.0 * count(*) filter (where ${flag}) / count(*), 1)`;
+const percentOf = (flag: string) => `round(100.0 * count(*) filter (where ${flag}) / count(*), 1)`;
 
 /**
  * Orders delivered: the first moment the order reached Delivered (or Completed, when it went
@@ -44,8 +43,7 @@ export const SCORES: readonly ScoreDefinition[] = [
     label: 'On time (original due date)',
     unit: 'percent',
     higherIsBetter: true,
-    description:
-      'Orders delivered in the period on or before the due date they were placed with.',
+    description: 'Orders delivered in the period on or before the due date they were placed with.',
     events: deliveries,
     value: percentOf(`${deliveredDay} <= original_due_date`),
   },
@@ -79,7 +77,7 @@ export const SCORES: readonly ScoreDefinition[] = [
     unit: 'percent',
     higherIsBetter: true,
     description:
-      "Sample rounds whose first submission the buyer approved, of those whose first submission was reviewed in the period.",
+      'Sample rounds whose first submission the buyer approved, of those whose first submission was reviewed in the period.',
     events: (scope) => `
       select o.vendor_id, a.reviewed_at as at, a.decision = 'Approved' as approved
       from sample_attempts a
@@ -94,7 +92,7 @@ export const SCORES: readonly ScoreDefinition[] = [
     unit: 'percent',
     higherIsBetter: true,
     description:
-      "Orders whose first final inspection passed, of those whose first final inspection was completed in the period.",
+      'Orders whose first final inspection passed, of those whose first final inspection was completed in the period.',
     events: (scope) => `
       select distinct on (i.order_id) o.vendor_id, i.completed_at as at, i.status = 'Passed' as passed
       from order_inspections i
@@ -108,7 +106,8 @@ export const SCORES: readonly ScoreDefinition[] = [
     label: 'Average lead time',
     unit: 'days',
     higherIsBetter: false,
-    description: 'Days from placing an order to its delivery, averaged over the orders delivered in the period.',
+    description:
+      'Days from placing an order to its delivery, averaged over the orders delivered in the period.',
     events: deliveries,
     value: `round(avg(extract(epoch from at - created_at) / 86400)::numeric, 1)`,
   },

@@ -48,17 +48,22 @@ type Measured = { vendor_id: number; current: boolean; count: number; value: str
  * Which orders the caller's scores are over (SPEC.md 6): a buyer's own orders, a vendor's own
  * (a vendor asking for another vendor is refused), an admin's all; with the vendor filter.
  */
-async function scopeOf(ctx: Ctx, vendorId: number | null): Promise<[string, unknown[], number | null]> {
+async function scopeOf(
+  ctx: Ctx,
+  vendorId: number | null,
+): Promise<[string, unknown[], number | null]> {
   const user = requireUser(ctx);
   if (vendorId !== null) {
-    if (!Number.isInteger(vendorId) || vendorId < 1) throw badInput('Please select a vendor', 'vendorId');
+    if (!Number.isInteger(vendorId) || vendorId < 1)
+      throw badInput('Please select a vendor', 'vendorId');
     if (user.role === Role.vendor && vendorId !== user.id)
       throw forbidden('Vendors see only their own scorecard');
     const [row] = await ctx.em
       .getConnection()
-      .execute<{ n: number }[]>(`select count(*)::int as n from users where id = ? and role = 'vendor'`, [
-        vendorId,
-      ]);
+      .execute<{ n: number }[]>(
+        `select count(*)::int as n from users where id = ? and role = 'vendor'`,
+        [vendorId],
+      );
     if (row.n === 0) throw badInput('Please select a vendor', 'vendorId');
   }
   const only = user.role === Role.vendor ? user.id : vendorId;
@@ -68,7 +73,13 @@ async function scopeOf(ctx: Ctx, vendorId: number | null): Promise<[string, unkn
 }
 
 /** One score's figure per vendor, for the period and the one before it (one query). */
-function measure(ctx: Ctx, score: ScoreDefinition, scope: [string, unknown[]], period: Period, before: Period) {
+function measure(
+  ctx: Ctx,
+  score: ScoreDefinition,
+  scope: [string, unknown[]],
+  period: Period,
+  before: Period,
+) {
   const [where, params] = scope;
   return sharedOrderQuery<Measured>(
     ctx,
@@ -93,22 +104,25 @@ function trendOf(score: ScoreDefinition, change: number | null): Trend | null {
  * previous period's figure and the trend. Vendors without any measured event in either period
  * are left out, except the one filtered on.
  */
-export async function vendorScorecards(ctx: Ctx, filter: ScorecardFilter = {}): Promise<Scorecards> {
+export async function vendorScorecards(
+  ctx: Ctx,
+  filter: ScorecardFilter = {},
+): Promise<Scorecards> {
   const raw = filter.period;
   const period = raw == null || raw === '' ? periodOf('month', new Date()) : parsePeriod(raw);
   const before = previousPeriod(period);
   const [where, params, vendorId] = await scopeOf(ctx, filter.vendorId ?? null);
-  const measured = await Promise.all(SCORES.map((score) => measure(ctx, score, [where, params], period, before)));
+  const measured = await Promise.all(
+    SCORES.map((score) => measure(ctx, score, [where, params], period, before)),
+  );
   const ids = new Set<number>(measured.flat().map((row) => row.vendor_id));
   if (vendorId !== null) ids.add(vendorId);
   const vendors = ids.size
-    ? await ctx.em
-        .getConnection()
-        .execute<ScoredVendor[]>(
-          `select id, name, company from users where id in (${[...ids].map(() => '?').join(', ')})
+    ? await ctx.em.getConnection().execute<ScoredVendor[]>(
+        `select id, name, company from users where id in (${[...ids].map(() => '?').join(', ')})
            order by coalesce(company, name), id`,
-          [...ids],
-        )
+        [...ids],
+      )
     : [];
   return {
     period,
@@ -123,7 +137,8 @@ export async function vendorScorecards(ctx: Ctx, filter: ScorecardFilter = {}): 
         const then = of(false);
         const value = now?.value == null ? null : Number(now.value);
         const previousValue = then?.value == null ? null : Number(then.value);
-        const change = value === null || previousValue === null ? null : round1(value - previousValue);
+        const change =
+          value === null || previousValue === null ? null : round1(value - previousValue);
         return {
           key: score.key,
           label: score.label,

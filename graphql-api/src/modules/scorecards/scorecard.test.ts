@@ -48,9 +48,20 @@ async function scorecardsOf(client: ApiClient, filter?: Record<string, unknown>)
   return res.data.vendorScorecards;
 }
 
-type Score = { key: string; value: number | null; count: number; previousValue: number | null; previousCount: number; change: number | null; trend: string | null };
+type Score = {
+  key: string;
+  value: number | null;
+  count: number;
+  previousValue: number | null;
+  previousCount: number;
+  change: number | null;
+  trend: string | null;
+};
 /** A vendor's scores as key → [value, count, previous value, previous count, trend]. */
-function figures(result: { vendors: { vendor: { id: number }; scores: Score[] }[] }, vendor: 'V1' | 'V2') {
+function figures(
+  result: { vendors: { vendor: { id: number }; scores: Score[] }[] },
+  vendor: 'V1' | 'V2',
+) {
   const card = result.vendors.find((row) => row.vendor.id === users[vendor].id);
   return Object.fromEntries(
     card!.scores.map((s) => [s.key, [s.value, s.count, s.previousValue, s.previousCount, s.trend]]),
@@ -71,18 +82,102 @@ async function register(username: string, role: 'buyer' | 'vendor', company: str
   return { id: res.body.id as number, client };
 }
 
-type OrderRow = [code: string, buyer: 'B1' | 'B2', vendor: 'V1' | 'V2', status: string, placed: string, original: string, agreed: string, delivered: [string, string] | null, acknowledged: string];
+type OrderRow = [
+  code: string,
+  buyer: 'B1' | 'B2',
+  vendor: 'V1' | 'V2',
+  status: string,
+  placed: string,
+  original: string,
+  agreed: string,
+  delivered: [string, string] | null,
+  acknowledged: string,
+];
 const ORDERS: OrderRow[] = [
-  ['P1', 'B1', 'V1', 'Completed', '04-01T00:00', '2021-05-01', '2021-05-10', ['Delivered', '05-05T10:00'], '04-01T06:00'],
-  ['P2', 'B1', 'V1', 'Completed', '04-10T00:00', '2021-05-20', '2021-05-20', ['Delivered', '05-20T23:00'], '04-11T12:00'],
-  ['P3', 'B2', 'V1', 'Completed', '05-01T00:00', '2021-06-01', '2021-06-15', ['Completed', '06-10T00:00'], '05-01T02:00'],
-  ['P4', 'B2', 'V1', 'Delivered', '03-01T00:00', '2021-04-01', '2021-04-01', ['Delivered', '04-03T00:00'], '03-02T00:00'],
-  ['P5', 'B1', 'V1', 'Completed', '01-01T00:00', '2021-02-01', '2021-02-01', ['Delivered', '01-31T00:00'], '01-01T10:00'],
-  ['P6', 'B1', 'V1', 'Approval Needed', '04-05T00:00', '2021-05-01', '2021-05-01', ['Approval Needed', '04-30T00:00'], '04-06T00:00'],
-  ['R1', 'B2', 'V2', 'Completed', '04-01T00:00', '2021-04-30', '2021-04-30', ['Delivered', '04-30T12:00'], '04-01T04:00'],
+  [
+    'P1',
+    'B1',
+    'V1',
+    'Completed',
+    '04-01T00:00',
+    '2021-05-01',
+    '2021-05-10',
+    ['Delivered', '05-05T10:00'],
+    '04-01T06:00',
+  ],
+  [
+    'P2',
+    'B1',
+    'V1',
+    'Completed',
+    '04-10T00:00',
+    '2021-05-20',
+    '2021-05-20',
+    ['Delivered', '05-20T23:00'],
+    '04-11T12:00',
+  ],
+  [
+    'P3',
+    'B2',
+    'V1',
+    'Completed',
+    '05-01T00:00',
+    '2021-06-01',
+    '2021-06-15',
+    ['Completed', '06-10T00:00'],
+    '05-01T02:00',
+  ],
+  [
+    'P4',
+    'B2',
+    'V1',
+    'Delivered',
+    '03-01T00:00',
+    '2021-04-01',
+    '2021-04-01',
+    ['Delivered', '04-03T00:00'],
+    '03-02T00:00',
+  ],
+  [
+    'P5',
+    'B1',
+    'V1',
+    'Completed',
+    '01-01T00:00',
+    '2021-02-01',
+    '2021-02-01',
+    ['Delivered', '01-31T00:00'],
+    '01-01T10:00',
+  ],
+  [
+    'P6',
+    'B1',
+    'V1',
+    'Approval Needed',
+    '04-05T00:00',
+    '2021-05-01',
+    '2021-05-01',
+    ['Approval Needed', '04-30T00:00'],
+    '04-06T00:00',
+  ],
+  [
+    'R1',
+    'B2',
+    'V2',
+    'Completed',
+    '04-01T00:00',
+    '2021-04-30',
+    '2021-04-30',
+    ['Delivered', '04-30T12:00'],
+    '04-01T04:00',
+  ],
 ];
 
-async function sample(order: string, type: string, attempts: [decision: string | null, reviewed: string | null][]) {
+async function sample(
+  order: string,
+  type: string,
+  attempts: [decision: string | null, reviewed: string | null][],
+) {
   const o = ORDERS.find((row) => row[0] === order)!;
   const [{ id }] = await sql<{ id: number }>(
     `insert into order_samples (order_id, type, status, requested_by_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?) returning id`,
@@ -91,12 +186,26 @@ async function sample(order: string, type: string, attempts: [decision: string |
   for (const [index, [decision, reviewed]] of attempts.entries()) {
     await sql(
       `insert into sample_attempts (sample_id, number, submitted_by_id, submitted_at, decision, reviewed_by_id, reviewed_at) values (?, ?, ?, ?, ?, ?, ?)`,
-      [id, index + 1, users[o[2]].id, at(o[4]), decision, decision ? users[o[1]].id : null, reviewed && at(reviewed)],
+      [
+        id,
+        index + 1,
+        users[o[2]].id,
+        at(o[4]),
+        decision,
+        decision ? users[o[1]].id : null,
+        reviewed && at(reviewed),
+      ],
     );
   }
 }
 
-async function inspection(order: string, kind: string, attempt: number, status: string, completed: string | null) {
+async function inspection(
+  order: string,
+  kind: string,
+  attempt: number,
+  status: string,
+  completed: string | null,
+) {
   const o = ORDERS.find((row) => row[0] === order)!;
   await sql(
     `insert into order_inspections (order_id, kind, inspector_side, attempt, status, lot_size, level, aql_critical, aql_major, aql_minor, created_by_id, created_at, completed_at)
@@ -120,18 +229,44 @@ beforeAll(async () => {
     );
     product[vendor] = row.id;
   }
-  for (const [code, buyer, vendor, status, placed, original, agreed, delivered, acknowledged] of ORDERS) {
+  for (const [
+    code,
+    buyer,
+    vendor,
+    status,
+    placed,
+    original,
+    agreed,
+    delivered,
+    acknowledged,
+  ] of ORDERS) {
     const completed = status === 'Completed' ? at(delivered![1]) : null;
     const [row] = await sql<{ id: number }>(
       `insert into orders (order_code, buyer_id, vendor_id, product_id, quantity, status, due_date, original_due_date, created_at, updated_at, completed_at, acknowledged_at)
        values (?, ?, ?, ?, 500, ?, ?, ?, ?, ?, ?, ?) returning id`,
-      [`ORD-2021-${code}`, users[buyer].id, users[vendor].id, product[vendor], status, agreed, original, at(placed), at(placed), completed, at(acknowledged)],
+      [
+        `ORD-2021-${code}`,
+        users[buyer].id,
+        users[vendor].id,
+        product[vendor],
+        status,
+        agreed,
+        original,
+        at(placed),
+        at(placed),
+        completed,
+        at(acknowledged),
+      ],
     );
     orderIds[code] = row.id;
-    const history: [string, string][] = [['Planning', placed], ['Shipping', placed.replace('T00', 'T01')]];
+    const history: [string, string][] = [
+      ['Planning', placed],
+      ['Shipping', placed.replace('T00', 'T01')],
+    ];
     if (delivered) history.push(delivered);
     // A completion after its delivery does not move the delivery.
-    if (delivered?.[0] === 'Delivered' && status === 'Completed') history.push(['Completed', '12-30T00:00']);
+    if (delivered?.[0] === 'Delivered' && status === 'Completed')
+      history.push(['Completed', '12-30T00:00']);
     for (const [step, time] of history)
       await sql(
         `insert into timeline_events (order_id, step, status, to_status, created_at) values (?, ?, 'Completed', ?, ?)`,
@@ -139,7 +274,10 @@ beforeAll(async () => {
       );
   }
   await sample('P1', 'Fit', [['Approved', '04-10T00:00']]);
-  await sample('P1', 'PP', [['Rejected', '04-15T00:00'], ['Approved', '04-20T00:00']]);
+  await sample('P1', 'PP', [
+    ['Rejected', '04-15T00:00'],
+    ['Approved', '04-20T00:00'],
+  ]);
   await sample('P2', 'Fit', [['Approved', '05-01T00:00']]);
   await sample('P3', 'Fit', [[null, null]]);
   await sample('P5', 'Fit', [['Rejected', '01-10T00:00']]);
@@ -164,9 +302,21 @@ const V1_Q2 = {
 describe('vendor scorecards computed by hand (Q2 2021 against Q1)', () => {
   it('an admin sees every vendor over every order, with the previous quarter and the trend', async () => {
     const result = await scorecardsOf(admin, { period: '2021-Q2' });
-    expect(result.period).toEqual({ key: '2021-Q2', label: 'Q2 2021', from: '2021-04-01', to: '2021-06-30' });
-    expect(result.previousPeriod).toEqual({ key: '2021-Q1', label: 'Q1 2021', from: '2021-01-01', to: '2021-03-31' });
-    expect(result.vendors.map((row: { vendor: { company: string } }) => row.vendor.company)).toEqual(['Alpha Mills', 'Beta Knits']);
+    expect(result.period).toEqual({
+      key: '2021-Q2',
+      label: 'Q2 2021',
+      from: '2021-04-01',
+      to: '2021-06-30',
+    });
+    expect(result.previousPeriod).toEqual({
+      key: '2021-Q1',
+      label: 'Q1 2021',
+      from: '2021-01-01',
+      to: '2021-03-31',
+    });
+    expect(
+      result.vendors.map((row: { vendor: { company: string } }) => row.vendor.company),
+    ).toEqual(['Alpha Mills', 'Beta Knits']);
     expect(figures(result, 'V1')).toEqual(V1_Q2);
     expect(figures(result, 'V2')).toEqual({
       onTimeOriginal: [100, 1, null, 0, null],
@@ -178,14 +328,20 @@ describe('vendor scorecards computed by hand (Q2 2021 against Q1)', () => {
     });
     const change = (key: string) =>
       result.vendors[0].scores.find((s: { key: string }) => s.key === key).change;
-    expect([change('onTimeOriginal'), change('acknowledgeHours'), change('leadTimeDays')]).toEqual([-75, -2, 7.1]);
+    expect([change('onTimeOriginal'), change('acknowledgeHours'), change('leadTimeDays')]).toEqual([
+      -75, -2, 7.1,
+    ]);
   });
 
   it('a month and the month before it', async () => {
     // May: P1 (late on the original date) and P2 delivered; April: P4 (late). Acknowledged in
     // May: P3 (2 h); in April: P1 6, P6 24, P2 36 → 24.
     const result = await scorecardsOf(admin, { period: '2021-05', vendorId: users.V1.id });
-    expect([result.period.label, result.previousPeriod.key, result.vendorId]).toEqual(['May 2021', '2021-04', users.V1.id]);
+    expect([result.period.label, result.previousPeriod.key, result.vendorId]).toEqual([
+      'May 2021',
+      '2021-04',
+      users.V1.id,
+    ]);
     expect(result.vendors).toHaveLength(1);
     expect(figures(result, 'V1')).toMatchObject({
       onTimeOriginal: [50, 2, 0, 1, 'better'],
@@ -198,16 +354,28 @@ describe('vendor scorecards computed by hand (Q2 2021 against Q1)', () => {
   it('the same figures over REST, in the documented shape', async () => {
     const res = await admin.get(`/api/scorecards?period=2021-q2&vendorId=${users.V1.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.period).toEqual({ key: '2021-Q2', label: 'Q2 2021', from: '2021-04-01', to: '2021-06-30' });
+    expect(res.body.period).toEqual({
+      key: '2021-Q2',
+      label: 'Q2 2021',
+      from: '2021-04-01',
+      to: '2021-06-30',
+    });
     expect(figures(res.body, 'V1')).toEqual(V1_Q2);
-    expect(res.body.vendors[0].scores[0]).toMatchObject({ key: 'onTimeOriginal', unit: 'percent', higherIsBetter: true, change: -75 });
+    expect(res.body.vendors[0].scores[0]).toMatchObject({
+      key: 'onTimeOriginal',
+      unit: 'percent',
+      higherIsBetter: true,
+      change: -75,
+    });
   });
 });
 
 describe('who sees which scores', () => {
   it("a buyer's scores are over its own orders only", async () => {
     const b1 = await scorecardsOf(users.B1.client, { period: '2021-Q2' });
-    expect(b1.vendors.map((row: { vendor: { id: number } }) => row.vendor.id)).toEqual([users.V1.id]);
+    expect(b1.vendors.map((row: { vendor: { id: number } }) => row.vendor.id)).toEqual([
+      users.V1.id,
+    ]);
     // P1 (late on the original date), P2; acknowledged P1 6, P6 24, P2 36; samples S1 S2 S3; P1 failed, P2 passed.
     expect(figures(b1, 'V1')).toEqual({
       onTimeOriginal: [50, 2, 100, 1, 'worse'],
@@ -218,7 +386,10 @@ describe('who sees which scores', () => {
       leadTimeDays: [37.7, 2, 30, 1, 'worse'],
     });
     const b2 = await scorecardsOf(users.B2.client, { period: '2021-Q2' });
-    expect(b2.vendors.map((row: { vendor: { id: number } }) => row.vendor.id)).toEqual([users.V1.id, users.V2.id]);
+    expect(b2.vendors.map((row: { vendor: { id: number } }) => row.vendor.id)).toEqual([
+      users.V1.id,
+      users.V2.id,
+    ]);
     // P3 (late on the original date, on time on the agreed one), P4 (late); P3 acknowledged in 2 h.
     expect(figures(b2, 'V1')).toEqual({
       onTimeOriginal: [0, 2, null, 0, null],
@@ -234,9 +405,13 @@ describe('who sees which scores', () => {
     const own = await scorecardsOf(users.V1.client, { period: '2021-Q2' });
     expect([own.vendorId, own.vendors.length]).toEqual([users.V1.id, 1]);
     expect(figures(own, 'V1')).toEqual(V1_Q2);
-    const other = await users.V1.client.gql(SCORECARDS, { filter: { period: '2021-Q2', vendorId: users.V2.id } });
+    const other = await users.V1.client.gql(SCORECARDS, {
+      filter: { period: '2021-Q2', vendorId: users.V2.id },
+    });
     expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await users.V1.client.get(`/api/scorecards?period=2021-Q2&vendorId=${users.V2.id}`)).status).toBe(403);
+    expect(
+      (await users.V1.client.get(`/api/scorecards?period=2021-Q2&vendorId=${users.V2.id}`)).status,
+    ).toBe(403);
     // A vendor with nothing measured still gets its (empty) scorecard.
     const v2 = await scorecardsOf(users.V2.client, { period: '2021-Q1' });
     expect(figures(v2, 'V2').onTimeOriginal).toEqual([null, 0, null, 0, null]);
@@ -252,10 +427,17 @@ describe('bad input', () => {
     'period %s is a 400 naming the field, over REST and GraphQL',
     async (period) => {
       const res = await admin.get(`/api/scorecards?period=${encodeURIComponent(period)}`);
-      expect([res.status, res.body.code, res.body.field]).toEqual([400, 'BAD_USER_INPUT', 'period']);
+      expect([res.status, res.body.code, res.body.field]).toEqual([
+        400,
+        'BAD_USER_INPUT',
+        'period',
+      ]);
       expect(res.body.message).toMatch(/YYYY-MM/);
       const gql = await admin.gql(SCORECARDS, { filter: { period } });
-      expect([gql.errors?.[0]?.extensions?.code, gql.errors?.[0]?.extensions?.field]).toEqual(['BAD_USER_INPUT', 'period']);
+      expect([gql.errors?.[0]?.extensions?.code, gql.errors?.[0]?.extensions?.field]).toEqual([
+        'BAD_USER_INPUT',
+        'period',
+      ]);
     },
   );
 
@@ -278,16 +460,35 @@ describe('both due dates on every order', () => {
     const [ids] = await sql<{ vendor: number; product: number }>(
       `select u.id as vendor, p.id as product from users u join products p on p.vendor_id = u.id where u.username = 'vendor' and p.sku = 'DK-TS-001'`,
     );
-    const placed = await buyer.post('/api/orders', { vendorId: ids.vendor, productId: ids.product, dueDate: inDays(60), quantity: 500 });
+    const placed = await buyer.post('/api/orders', {
+      vendorId: ids.vendor,
+      productId: ids.product,
+      dueDate: inDays(60),
+      quantity: 500,
+    });
     expect(placed.status).toBe(201);
-    expect(placed.body).toMatchObject({ dueDateIso: inDays(60), originalDueDateIso: inDays(60), acknowledgedAt: null });
-    const proposal = await vendor.post(`/api/orders/${placed.body.id}/proposals`, { dueDate: inDays(75), reason: 'Fabric arrives late' });
+    expect(placed.body).toMatchObject({
+      dueDateIso: inDays(60),
+      originalDueDateIso: inDays(60),
+      acknowledgedAt: null,
+    });
+    const proposal = await vendor.post(`/api/orders/${placed.body.id}/proposals`, {
+      dueDate: inDays(75),
+      reason: 'Fabric arrives late',
+    });
     expect(proposal.status).toBe(201);
     const answered = await buyer.post(`/api/orders/${placed.body.id}/proposal/accept`);
     expect(answered.body).toMatchObject({ dueDateIso: inDays(75), originalDueDateIso: inDays(60) });
     expect(answered.body.acknowledgedAt).toBe(proposal.body.createdAt);
-    const gql = await buyer.gql(`query ($id: ID!) { order(idOrCode: $id) { dueDate originalDueDate acknowledgedAt } }`, { id: placed.body.orderId });
-    expect(gql.data.order).toEqual({ dueDate: inDays(75), originalDueDate: inDays(60), acknowledgedAt: proposal.body.createdAt });
+    const gql = await buyer.gql(
+      `query ($id: ID!) { order(idOrCode: $id) { dueDate originalDueDate acknowledgedAt } }`,
+      { id: placed.body.orderId },
+    );
+    expect(gql.data.order).toEqual({
+      dueDate: inDays(75),
+      originalDueDate: inDays(60),
+      acknowledgedAt: proposal.body.createdAt,
+    });
   });
 
   it('a vendor accepting as placed dates the acknowledgement; rows written without the original date get the due date', async () => {
@@ -296,7 +497,12 @@ describe('both due dates on every order', () => {
     const [ids] = await sql<{ vendor: number; product: number }>(
       `select u.id as vendor, p.id as product from users u join products p on p.vendor_id = u.id where u.username = 'vendor' and p.sku = 'DK-TS-001'`,
     );
-    const placed = await buyer.post('/api/orders', { vendorId: ids.vendor, productId: ids.product, dueDate: inDays(50), quantity: 300 });
+    const placed = await buyer.post('/api/orders', {
+      vendorId: ids.vendor,
+      productId: ids.product,
+      dueDate: inDays(50),
+      quantity: 300,
+    });
     const before = Date.now();
     const accepted = await vendor.post(`/api/orders/${placed.body.id}/accept`);
     expect(accepted.body.originalDueDateIso).toBe(inDays(50));
