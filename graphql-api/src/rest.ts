@@ -15,6 +15,7 @@ import { fileRoutes } from './modules/files/file.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { scorecardRoutes } from './modules/scorecards';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { outboxRoutes } from './modules/email/outbox.routes';
@@ -50,6 +51,7 @@ const TAGS: Record<string, string> = {
   system: 'Administration',
   dashboard: 'Dashboard',
   analytics: 'Analytics',
+  scorecards: 'Analytics',
   search: 'Search',
   tokens: 'API tokens',
   webhooks: 'Webhooks',
@@ -151,6 +153,7 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(dashboardRoutes);
   await app.register(analyticsRoutes);
+  await app.register(scorecardRoutes);
   await app.register(searchRoutes);
   await app.register(outboxRoutes);
   await app.register(apiTokenRoutes);

@@ -810,7 +810,7 @@ export interface paths {
                          *         "company": "Portal Operations",
                          *         "avatarInitials": "AM",
                          *         "active": true,
-                         *         "createdAt": "2026-07-28T06:19:36.422Z"
+                         *         "createdAt": "2026-07-28T07:58:34.888Z"
                          *       }
                          *     ]
                          */
@@ -1376,8 +1376,8 @@ export interface paths {
                          *       {
                          *         "id": 8,
                          *         "status": "pending",
-                         *         "createdAt": "2026-08-17T06:19:36.509Z",
-                         *         "updatedAt": "2026-08-17T06:19:36.509Z",
+                         *         "createdAt": "2026-08-17T07:58:35.069Z",
+                         *         "updatedAt": "2026-08-17T07:58:35.069Z",
                          *         "buyerId": 4,
                          *         "vendorId": 8,
                          *         "buyer": {
@@ -1627,8 +1627,8 @@ export interface paths {
                          *       {
                          *         "id": 4,
                          *         "status": "blocked",
-                         *         "createdAt": "2026-08-17T06:19:36.496Z",
-                         *         "updatedAt": "2026-08-17T06:19:36.496Z",
+                         *         "createdAt": "2026-08-17T07:58:35.068Z",
+                         *         "updatedAt": "2026-08-17T07:58:35.068Z",
                          *         "buyerId": 2,
                          *         "vendorId": 8,
                          *         "buyer": {
@@ -2040,8 +2040,8 @@ export interface paths {
                          *         "vendorName": "Victor Rahman",
                          *         "vendorCompany": "Dhaka Knitwear Ltd.",
                          *         "archived": false,
-                         *         "createdAt": "2026-08-27T06:19:36.510Z",
-                         *         "updatedAt": "2026-08-27T06:19:36.510Z"
+                         *         "createdAt": "2026-08-27T07:58:35.069Z",
+                         *         "updatedAt": "2026-08-27T07:58:35.069Z"
                          *       }
                          *     ]
                          */
@@ -2296,8 +2296,8 @@ export interface paths {
                          *       "vendorName": "Victor Rahman",
                          *       "vendorCompany": "Dhaka Knitwear Ltd.",
                          *       "archived": false,
-                         *       "createdAt": "2026-08-27T06:19:36.510Z",
-                         *       "updatedAt": "2026-08-27T06:19:36.510Z"
+                         *       "createdAt": "2026-08-27T07:58:35.069Z",
+                         *       "updatedAt": "2026-08-27T07:58:35.069Z"
                          *     }
                          */
                         "application/json": {
@@ -2651,7 +2651,7 @@ export interface paths {
                          *         "reorderPoint": 500,
                          *         "status": "In Stock",
                          *         "price": 4.8,
-                         *         "createdAt": "2026-09-26T06:19:36.680Z"
+                         *         "createdAt": "2026-09-26T07:58:35.387Z"
                          *       }
                          *     ]
                          */
@@ -2893,7 +2893,10 @@ export interface paths {
                          *         "ackStatus": "Accepted",
                          *         "dueDate": "Jan 24, 2027",
                          *         "dueDateIso": "2027-01-24",
-                         *         "createdAt": "2026-11-23T06:19:36.512Z",
+                         *         "originalDueDate": "Jan 24, 2027",
+                         *         "originalDueDateIso": "2027-01-24",
+                         *         "acknowledgedAt": "2026-11-23T10:58:35.094Z",
+                         *         "createdAt": "2026-11-23T07:58:35.094Z",
                          *         "notes": "Pack 20 units per carton; barcode labels on every polybag.",
                          *         "productName": "Classic Crew Neck Tee",
                          *         "sku": "DK-TS-001",
@@ -2941,6 +2944,11 @@ export interface paths {
                             dueDate: string;
                             /** Format: date */
                             dueDateIso: string;
+                            originalDueDate: string;
+                            /** Format: date */
+                            originalDueDateIso: string;
+                            /** Format: date-time */
+                            acknowledgedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             notes: string | null;
@@ -3084,6 +3092,11 @@ export interface paths {
                             dueDate: string;
                             /** Format: date */
                             dueDateIso: string;
+                            originalDueDate: string;
+                            /** Format: date */
+                            originalDueDateIso: string;
+                            /** Format: date-time */
+                            acknowledgedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             notes: string | null;
@@ -3229,7 +3242,10 @@ export interface paths {
                          *       "ackStatus": "Accepted",
                          *       "dueDate": "Jan 24, 2027",
                          *       "dueDateIso": "2027-01-24",
-                         *       "createdAt": "2026-11-23T06:19:36.512Z",
+                         *       "originalDueDate": "Jan 24, 2027",
+                         *       "originalDueDateIso": "2027-01-24",
+                         *       "acknowledgedAt": "2026-11-23T10:58:35.094Z",
+                         *       "createdAt": "2026-11-23T07:58:35.094Z",
                          *       "notes": "Pack 20 units per carton; barcode labels on every polybag.",
                          *       "productName": "Classic Crew Neck Tee",
                          *       "sku": "DK-TS-001",
@@ -3276,6 +3292,11 @@ export interface paths {
                             dueDate: string;
                             /** Format: date */
                             dueDateIso: string;
+                            originalDueDate: string;
+                            /** Format: date */
+                            originalDueDateIso: string;
+                            /** Format: date-time */
+                            acknowledgedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             notes: string | null;
@@ -3433,6 +3454,11 @@ export interface paths {
                             dueDate: string;
                             /** Format: date */
                             dueDateIso: string;
+                            originalDueDate: string;
+                            /** Format: date */
+                            originalDueDateIso: string;
+                            /** Format: date-time */
+                            acknowledgedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             notes: string | null;
@@ -3573,7 +3599,7 @@ export interface paths {
                          *         "title": "Planning - Classic Crew Neck Tee",
                          *         "step": "Planning",
                          *         "status": "Pending",
-                         *         "date": "2026-11-23T06:19:36.512Z",
+                         *         "date": "2026-11-23T07:58:35.094Z",
                          *         "description": "Order placed",
                          *         "createdBy": "Bella Hart",
                          *         "requiresAction": false,
@@ -3814,7 +3840,7 @@ export interface paths {
                          *         "title": "Planning - Classic Crew Neck Tee",
                          *         "step": "Planning",
                          *         "status": "Pending",
-                         *         "date": "2026-11-23T06:19:36.512Z",
+                         *         "date": "2026-11-23T07:58:35.094Z",
                          *         "description": "Order placed",
                          *         "createdBy": "Bella Hart",
                          *         "requiresAction": false,
@@ -3954,6 +3980,11 @@ export interface paths {
                             dueDate: string;
                             /** Format: date */
                             dueDateIso: string;
+                            originalDueDate: string;
+                            /** Format: date */
+                            originalDueDateIso: string;
+                            /** Format: date-time */
+                            acknowledgedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             notes: string | null;
@@ -4240,6 +4271,11 @@ export interface paths {
                             dueDate: string;
                             /** Format: date */
                             dueDateIso: string;
+                            originalDueDate: string;
+                            /** Format: date */
+                            originalDueDateIso: string;
+                            /** Format: date-time */
+                            acknowledgedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             notes: string | null;
@@ -4387,6 +4423,11 @@ export interface paths {
                             dueDate: string;
                             /** Format: date */
                             dueDateIso: string;
+                            originalDueDate: string;
+                            /** Format: date */
+                            originalDueDateIso: string;
+                            /** Format: date-time */
+                            acknowledgedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
                             notes: string | null;
@@ -4534,7 +4575,7 @@ export interface paths {
                          *         "waiverReason": null,
                          *         "waivedBy": null,
                          *         "waivedAt": null,
-                         *         "createdAt": "2026-11-24T06:19:36.512Z",
+                         *         "createdAt": "2026-11-24T07:58:35.094Z",
                          *         "attempts": []
                          *       }
                          *     ]
@@ -8342,7 +8383,7 @@ export interface paths {
                          *           "receiverId": 2,
                          *           "content": "Wash test on the relaxed jeans failed shrinkage; we are re-washing the lot.",
                          *           "messageType": "Urgent",
-                         *           "timestamp": "2026-11-25T00:19:36.677Z",
+                         *           "timestamp": "2026-11-25T01:58:35.350Z",
                          *           "isRead": false,
                          *           "relatedOrderId": "ORD-2026-2138",
                          *           "senderName": "Mei Lin",
@@ -8356,7 +8397,7 @@ export interface paths {
                          *           "receiverId": 6,
                          *           "content": "Could we have a video call on Thursday about the selvedge fit?",
                          *           "messageType": "Meeting Request",
-                         *           "timestamp": "2026-11-24T00:19:36.677Z",
+                         *           "timestamp": "2026-11-24T01:58:35.350Z",
                          *           "isRead": true,
                          *           "relatedOrderId": "ORD-2026-1380",
                          *           "senderName": "Bella Hart",
@@ -8944,7 +8985,7 @@ export interface paths {
                          *         "receiverId": 5,
                          *         "content": "Can you confirm the fabric booking for the crew neck order?",
                          *         "messageType": "Order Update",
-                         *         "timestamp": "2026-11-22T06:19:36.677Z",
+                         *         "timestamp": "2026-11-22T07:58:35.350Z",
                          *         "isRead": true,
                          *         "relatedOrderId": "ORD-2026-1001",
                          *         "senderName": "Bella Hart",
@@ -9078,7 +9119,7 @@ export interface paths {
                          *           "body": "Wash test on the relaxed jeans failed shrinkage...",
                          *           "link": "/buyer/messages",
                          *           "isRead": false,
-                         *           "createdAt": "2026-11-25T00:19:36.678Z"
+                         *           "createdAt": "2026-11-25T01:58:35.368Z"
                          *         }
                          *       ],
                          *       "unreadCount": 2
@@ -9425,8 +9466,8 @@ export interface paths {
                          *         ],
                          *         "attachmentCount": 2,
                          *         "createdBy": "Victor Rahman",
-                         *         "createdAt": "2026-10-26T06:19:36.678Z",
-                         *         "updatedAt": "2026-11-22T06:19:36.678Z",
+                         *         "createdAt": "2026-10-26T07:58:35.369Z",
+                         *         "updatedAt": "2026-11-22T07:58:35.369Z",
                          *         "version": 2
                          *       }
                          *     ]
@@ -11245,8 +11286,8 @@ export interface paths {
                          *       },
                          *       "pendingApprovals": {
                          *         "value": 1,
-                         *         "previous": 1,
-                         *         "change": 0
+                         *         "previous": 0,
+                         *         "change": 1
                          *       },
                          *       "newMessages": {
                          *         "value": 3,
@@ -11391,7 +11432,7 @@ export interface paths {
                          *           "productName": "Heavyweight Pocket Tee",
                          *           "status": "Approval Needed",
                          *           "dueDate": "2026-12-05",
-                         *           "updatedAt": "2026-10-11T06:19:36.516Z",
+                         *           "updatedAt": "2026-10-11T07:58:35.112Z",
                          *           "requiresAction": true
                          *         }
                          *       ]
@@ -11511,9 +11552,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "serverStartedAt": "2026-11-25T06:19:30.235Z",
+                         *       "serverStartedAt": "2026-11-25T07:58:25.962Z",
                          *       "databaseReachable": true,
-                         *       "databaseLatencyMs": 0.63,
+                         *       "databaseLatencyMs": 9.56,
                          *       "embedded": true,
                          *       "lastBackupAt": null
                          *     }
@@ -11624,7 +11665,7 @@ export interface paths {
                          *       "driver": "PostgreSQL (embedded)",
                          *       "serverVersion": "PostgreSQL 18.4 on x86_64-pc-linux-gnu, compiled by gcc (Ubuntu 7.5.0-3ubuntu1~18.04) 7.5.0, 64-bit",
                          *       "databaseSize": "10 MB",
-                         *       "databaseSizeBytes": 10786495,
+                         *       "databaseSizeBytes": 10811071,
                          *       "tables": [
                          *         {
                          *           "name": "api_tokens",
@@ -12026,6 +12067,189 @@ export interface paths {
                          */
                         "application/json": {
                             [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scorecards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vendor scorecards for a month (period=YYYY-MM) or quarter (period=YYYY-Qn), with the previous period and trends */
+        get: {
+            parameters: {
+                query?: {
+                    period?: string | null;
+                    vendorId?: number | null;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Vendor scorecards over the caller's orders (buyers and vendors their own, admins all). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "period": {
+                         *         "key": "2026-11",
+                         *         "label": "Nov 2026",
+                         *         "from": "2026-11-01",
+                         *         "to": "2026-11-30"
+                         *       },
+                         *       "previousPeriod": {
+                         *         "key": "2026-10",
+                         *         "label": "Oct 2026",
+                         *         "from": "2026-10-01",
+                         *         "to": "2026-10-31"
+                         *       },
+                         *       "vendorId": null,
+                         *       "vendors": [
+                         *         {
+                         *           "vendor": {
+                         *             "id": 5,
+                         *             "name": "Victor Rahman",
+                         *             "company": "Dhaka Knitwear Ltd."
+                         *           },
+                         *           "scores": [
+                         *             {
+                         *               "key": "onTimeOriginal",
+                         *               "label": "On time (original due date)",
+                         *               "unit": "percent",
+                         *               "higherIsBetter": true,
+                         *               "description": "Orders delivered in the period on or before the due date they were placed with.",
+                         *               "value": 0,
+                         *               "count": 1,
+                         *               "previousValue": 100,
+                         *               "previousCount": 1,
+                         *               "change": -100,
+                         *               "trend": "worse"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
+                        "application/json": {
+                            period: {
+                                key: string;
+                                label: string;
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                            };
+                            previousPeriod: {
+                                key: string;
+                                label: string;
+                                /** Format: date */
+                                from: string;
+                                /** Format: date */
+                                to: string;
+                            };
+                            vendorId: number | null;
+                            vendors: {
+                                vendor: {
+                                    id: number;
+                                    name: string;
+                                    company: string | null;
+                                };
+                                scores: {
+                                    key: string;
+                                    label: string;
+                                    /** @enum {string} */
+                                    unit: "percent" | "hours" | "days";
+                                    higherIsBetter: boolean;
+                                    description: string;
+                                    value: number | null;
+                                    count: number;
+                                    previousValue: number | null;
+                                    previousCount: number;
+                                    change: number | null;
+                                    /** @enum {string|null} */
+                                    trend: "better" | "worse" | "same" | null;
+                                }[];
+                            }[];
                         };
                     };
                 };

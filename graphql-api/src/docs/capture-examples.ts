@@ -37,6 +37,7 @@ const ASKED: [string, string, string][] = [
   ['anyone', 'GET /api/settings/public', '/api/settings/public'],
   ['admin', 'GET /api/settings', '/api/settings'],
   ['admin', 'GET /api/settings/{section}', '/api/settings/general'],
+  ['buyer', 'GET /api/scorecards', '/api/scorecards'],
   ['buyer', 'GET /api/dashboard/stats', '/api/dashboard/stats'],
   ['buyer', 'GET /api/dashboard/timeline', '/api/dashboard/timeline'],
   ['admin', 'GET /api/system/status', '/api/system/status'],

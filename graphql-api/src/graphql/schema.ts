@@ -13,6 +13,7 @@ import { AttachmentResolver } from '../modules/files/file.resolver';
 import { SettingsResolver } from '../modules/settings/settings.resolver';
 import { AuditResolver } from '../modules/audit/audit.resolver';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
+import { ScorecardResolver } from '../modules/scorecards';
 import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { OutboxResolver } from '../modules/email/outbox.resolver';
@@ -51,6 +52,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AuditResolver,
   DashboardResolver,
   AnalyticsResolver,
+  ScorecardResolver,
   SearchResolver,
   OutboxResolver,
   ApiTokenResolver,

@@ -13,6 +13,7 @@ import { Order } from '../modules/orders/order.entity';
 import { AckStatus, OrderStatus, STATUS_PATH } from '../modules/orders/order-status';
 import { TimelineEvent, TimelineEventStatus } from '../modules/orders/timeline-event.entity';
 import { MilestoneTemplate, OrderMilestone } from '../modules/planning/milestone.entity';
+import { OrderRevision, RevisionStatus } from '../modules/planning/order-revision.entity';
 import { DEFAULT_STEPS, DEFAULT_TEMPLATE_NAME, planDates } from '../modules/planning/milestone.rules';
 import { Product } from '../modules/products/product.entity';
 import { Sample, SampleAttempt, SampleDecision, SampleStatus, SampleType } from '../modules/samples/sample.entity';
@@ -177,10 +178,17 @@ export async function seedDemo(em: EntityManager): Promise<void> {
   em.create(MilestoneTemplate, { name: 'Quick repeat (no samples)', isDefault: false, steps: DEFAULT_STEPS.filter((step) => !/sample|dip/i.test(step.name)), createdAt: daysFromNow(-100), updatedAt: daysFromNow(-100) });
   const year = new Date().getUTCFullYear();
   const orders: Order[] = [];
+  // Vendor scorecards: two delivered orders were placed with an earlier due date that the buyer
+  // moved when it accepted the vendor's proposal (days earlier than the agreed one).
+  const movedDue: Record<number, number> = { 6: 14, 7: 7 };
   orderSpecs.forEach(([buyer, sku, quantity, status, createdDaysAgo, dueInDays], index) => {
     const product = p(sku);
     const createdAt = daysFromNow(-createdDaysAgo);
     const approval = status === OrderStatus.ApprovalNeeded;
+    const dueDate = isoDate(daysFromNow(dueInDays));
+    const originalDueDate = isoDate(daysFromNow(dueInDays - (movedDue[index] ?? 0)));
+    // Each vendor answered within hours to a few days of the order (Ben's newest not yet).
+    const acknowledgedAt = index === 12 ? null : new Date(createdAt.getTime() + (3 + ((index * 17) % 60)) * 3_600_000);
     const order = em.create(Order, {
       orderCode: `ORD-${year}-${String(1001 + index * 379).padStart(4, '0')}`,
       buyer: u(buyer),
@@ -190,7 +198,9 @@ export async function seedDemo(em: EntityManager): Promise<void> {
       status,
       requestedStatus: approval ? OrderStatus.Shipping : null,
       previousStatus: approval ? OrderStatus.QualityCheck : null,
-      dueDate: isoDate(daysFromNow(dueInDays)),
+      dueDate,
+      originalDueDate,
+      acknowledgedAt,
       notes: index % 3 === 0 ? 'Pack 20 units per carton; barcode labels on every polybag.' : null,
       // Ben's newest order still waits for the vendor's acknowledgement.
       ackStatus: index === 12 ? AckStatus.Pending : AckStatus.Accepted,
@@ -202,6 +212,20 @@ export async function seedDemo(em: EntityManager): Promise<void> {
       version: 1,
     });
     orders.push(order);
+    if (movedDue[index]) {
+      const terms = (due: string) => ({ dueDate: due, quantity, sizeBreakdown: null });
+      em.create(OrderRevision, {
+        order,
+        before: terms(originalDueDate),
+        proposed: terms(dueDate),
+        reason: 'The mill delivers the fabric a week late.',
+        status: RevisionStatus.Accepted,
+        proposedBy: product.vendor,
+        decidedBy: order.buyer,
+        createdAt: acknowledgedAt!,
+        decidedAt: new Date(acknowledgedAt!.getTime() + 5 * 3_600_000),
+      });
+    }
     seedTimeline(em, order, createdAt);
     seedMilestones(em, order, createdAt);
   });
@@ -403,7 +427,10 @@ function seedMilestones(em: EntityManager, order: Order, createdAt: Date) {
 function seedTimeline(em: EntityManager, order: Order, createdAt: Date) {
   const reached = STATUS_PATH.indexOf(order.status);
   const steps = reached >= 0 ? STATUS_PATH.slice(0, reached + 1) : [OrderStatus.Planning, order.status];
-  const span = Math.max(1, Date.now() - createdAt.getTime());
+  // A completed order's last step is its completion; an open one's current step is recent.
+  const end = order.completedAt?.getTime() ?? Date.now();
+  const span = Math.max(1, end - createdAt.getTime());
+  const parts = order.completedAt ? steps.length - 1 : steps.length;
   steps.forEach((step, i) => {
     const current = i === steps.length - 1 && order.status !== OrderStatus.Completed;
     em.create(TimelineEvent, {
@@ -415,7 +442,7 @@ function seedTimeline(em: EntityManager, order: Order, createdAt: Date) {
       toStatus: step,
       requiresAction: current && (step === OrderStatus.ApprovalNeeded || step === OrderStatus.QualityCheck),
       createdBy: i === 0 ? order.buyer : order.vendor,
-      createdAt: new Date(createdAt.getTime() + (span * i) / steps.length),
+      createdAt: new Date(createdAt.getTime() + (span * i) / parts),
     });
   });
 }

@@ -10,6 +10,7 @@ import { Migration20261125015926_rate_limits } from './Migration20261125015926_r
 import { Migration20261125022131_mail_retries } from './Migration20261125022131_mail_retries';
 import { Migration20261125051000_inspections } from './Migration20261125051000_inspections';
 import { Migration20261125075636_shipments } from './Migration20261125075636_shipments';
+import { Migration20261125080000_scorecards } from './Migration20261125080000_scorecards';
 import { Migration20261125080000_search_trigrams } from './Migration20261125080000_search_trigrams';
 
 /** Every migration in order. `npm run migration:create` writes a new one; add it here. */
@@ -25,5 +26,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125022131_mail_retries', class: Migration20261125022131_mail_retries },
   { name: 'Migration20261125051000_inspections', class: Migration20261125051000_inspections },
   { name: 'Migration20261125075636_shipments', class: Migration20261125075636_shipments },
+  { name: 'Migration20261125080000_scorecards', class: Migration20261125080000_scorecards },
   { name: 'Migration20261125080000_search_trigrams', class: Migration20261125080000_search_trigrams },
 ];

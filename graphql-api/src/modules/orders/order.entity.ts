@@ -16,7 +16,7 @@ import { SizeBreakdown } from './size-breakdown';
 @Index({ properties: ['dueDate'] })
 @Index({ properties: ['createdAt'] })
 export class Order {
-  [OptionalProps]?: 'status' | 'ackStatus' | 'createdAt' | 'updatedAt' | 'progress' | 'policy' | 'storedPolicy' | 'tightPlanDays';
+  [OptionalProps]?: 'status' | 'ackStatus' | 'createdAt' | 'updatedAt' | 'progress' | 'policy' | 'storedPolicy' | 'tightPlanDays' | 'acknowledgedAt';
 
   @Field(() => Int, { description: 'Database id.' })
   @PrimaryKey({ type: 'integer' })
@@ -62,10 +62,15 @@ export class Order {
   @Enum({ items: () => OrderStatus, type: 'text', nullable: true })
   previousStatus?: OrderStatus | null;
 
-  /** YYYY-MM-DD */
-  @Field({ description: 'Due date, YYYY-MM-DD.' })
+  /** YYYY-MM-DD: the agreed due date (the one placed, or the one of a proposal the buyer accepted). */
+  @Field({ description: 'The agreed due date, YYYY-MM-DD: as placed, or as changed by an accepted proposal.' })
   @Property({ type: 'date' })
   dueDate!: string;
+
+  /** YYYY-MM-DD: the due date the order was placed with; never changes (vendor scorecards). */
+  @Field({ description: 'The due date the order was placed with, YYYY-MM-DD; accepted proposals change dueDate, never this.' })
+  @Property({ type: 'date' })
+  originalDueDate!: string;
 
   @Field(() => String, { nullable: true, description: 'The buyer\'s notes.' })
   @Property({ type: 'text', nullable: true })
@@ -92,6 +97,15 @@ export class Order {
   @Field(() => Date, { nullable: true, description: 'When the order reached Completed.' })
   @Property({ type: 'datetime', nullable: true })
   completedAt?: Date | null;
+
+  /**
+   * When the vendor acknowledged the order: accepted it as placed, or proposed the terms the buyer
+   * then accepted (the proposal's time). Null while it waits, and for orders placed without the
+   * acknowledgement gate.
+   */
+  @Field(() => Date, { nullable: true, description: "When the vendor acknowledged the order (accepted it, or proposed the terms the buyer accepted); null without acknowledgement." })
+  @Property({ type: 'datetime', nullable: true })
+  acknowledgedAt?: Date | null;
 
   /**
    * The buyer's ordering policy when the order was placed (DECISIONS.md 3), as JSON: the gates

@@ -254,6 +254,7 @@ export async function writeOrder(
     ackStatus: checked.policy.requireAcknowledgement ? AckStatus.Pending : AckStatus.Accepted,
     storedPolicy: { ...checked.policy },
     dueDate,
+    originalDueDate: dueDate,
     notes: checked.notes,
     createdAt: new Date(),
     version: 1,

@@ -60,6 +60,7 @@ export function acceptOrder(ctx: Ctx, idOrCode: string | number): Promise<Order>
   return onOrder(ctx, idOrCode, async (em, order, actor, events) => {
     await checkOrderAction(em, actor, order, OrderActionKind.AcceptOrder);
     order.ackStatus = AckStatus.Accepted;
+    order.acknowledgedAt = new Date();
     logTimelineEvent(em, order, { step: 'Order accepted by the vendor', notes: `As placed: ${describe(termsOf(order))}.`, createdBy: actor });
     await tell(em, order, actor, events, 'Order accepted', `${actor.name} accepted ${order.orderCode} as placed: ${describe(termsOf(order))}.`);
     audit({ ...ctx, em }, {
@@ -169,6 +170,8 @@ export function answerProposal(ctx: Ctx, idOrCode: string | number, accept: bool
       order.quantity = revision.proposed.quantity;
       order.sizeBreakdown = revision.proposed.sizeBreakdown ?? null;
       order.ackStatus = AckStatus.Accepted;
+      // The vendor acknowledged with the terms it proposed; the buyer's answer time is not the vendor's.
+      order.acknowledgedAt = revision.createdAt;
     } else order.ackStatus = AckStatus.Pending;
     const verb = accept ? 'accepted' : 'rejected';
     logTimelineEvent(em, order, {

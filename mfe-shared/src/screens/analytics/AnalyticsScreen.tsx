@@ -11,6 +11,7 @@ import { productCategoryLabel, productVendorLabel } from '../products/productLab
 import { AnalyticsFilters, type AnalyticsFilterValues } from './components/AnalyticsFilters';
 import { BarFigure } from './components/BarFigure';
 import { ChartCard, type DataColumn } from './components/ChartCard';
+import { VendorScorecards } from './components/VendorScorecards';
 
 type Figures = AnalyticsQuery['analytics'];
 type StatusRow = Figures['ordersByStatus'][number];
@@ -86,13 +87,17 @@ export default function AnalyticsScreen() {
     },
   });
   const figures = (data ?? previousData)?.analytics;
-  const handleFilters = (next: AnalyticsFilterValues) => {
+  const period = params.get('period') ?? '';
+  const handleParams = (next: AnalyticsFilterValues, nextPeriod: string) => {
     const search = new URLSearchParams();
     if (next.vendorId) search.set('vendor', next.vendorId);
     if (next.from) search.set('from', next.from);
     if (next.to) search.set('to', next.to);
+    if (nextPeriod) search.set('period', nextPeriod);
     setParams(search, { replace: true });
   };
+  const handleFilters = (next: AnalyticsFilterValues) => handleParams(next, period);
+  const handlePeriod = (next: string) => handleParams(filters, next);
 
   return (
     <StyledProductScreen>
@@ -126,6 +131,7 @@ export default function AnalyticsScreen() {
           <LateOrders late={figures.lateOrders} />
         </StyledGrid>
       )}
+      <VendorScorecards vendorId={filters.vendorId} period={period} onPeriodChange={handlePeriod} />
     </StyledProductScreen>
   );
 }

@@ -1,13 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { VendorDirectoryRequestConnectionDocument, VendorDirectoryVendorsDocument } from '../../generated/operations';
+import {
+  VendorDirectoryRequestConnectionDocument,
+  VendorDirectoryScorecardsDocument,
+  VendorDirectoryVendorsDocument,
+} from '../../generated/operations';
 import { Button } from '../../kit/Button';
 import { Card } from '../../kit/Card';
 import { EmptyState } from '../../kit/EmptyState';
 import { Input } from '../../kit/Input';
 import { Skeleton } from '../../kit/Skeleton';
 import { useToast } from '../../toast';
+import { currentPeriod } from '../analytics/scorecardPeriods';
 import { ContactVendorDialog } from './components/ContactVendorDialog';
 import { VendorCard } from './components/VendorCard';
 import type { DirectoryVendor } from './types';
@@ -77,6 +82,10 @@ export function VendorDirectoryPage({ readOnly = false }: VendorDirectoryPagePro
   const [contact, setContact] = useState<DirectoryVendor | null>(null);
   const [requestingId, setRequestingId] = useState<number | null>(null);
   const { data, loading, error, refetch } = useQuery(VendorDirectoryVendorsDocument);
+  // The cards show each vendor's scores this quarter, over the buyer's own orders (admins: all).
+  const scores = useQuery(VendorDirectoryScorecardsDocument, {
+    variables: { period: currentPeriod('quarter').key },
+  }).data?.vendorScorecards;
   const [requestConnection] = useMutation(VendorDirectoryRequestConnectionDocument, {
     refetchQueries: [VendorDirectoryVendorsDocument],
     awaitRefetchQueries: true,
@@ -138,6 +147,8 @@ export function VendorDirectoryPage({ readOnly = false }: VendorDirectoryPagePro
             requesting={requestingId === vendor.id}
             onContact={setContact}
             onRequest={(target) => void handleRequest(target)}
+            periodLabel={scores?.period.label}
+            scorecard={scores?.vendors.find((card) => card.vendor.id === vendor.id)}
           />
         ))}
       </StyledGrid>

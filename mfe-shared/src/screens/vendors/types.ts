@@ -1,3 +1,9 @@
-import type { VendorDirectoryVendorsQuery } from '../../generated/operations';
+import type {
+  VendorDirectoryScorecardsQuery,
+  VendorDirectoryVendorsQuery,
+} from '../../generated/operations';
 
 export type DirectoryVendor = VendorDirectoryVendorsQuery['vendors'][number];
+
+/** A vendor's scores as the directory's cards show them. */
+export type DirectoryScorecard = VendorDirectoryScorecardsQuery['vendorScorecards']['vendors'][number];

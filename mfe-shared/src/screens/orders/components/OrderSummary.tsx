@@ -84,6 +84,13 @@ export function OrderSummary({ order }: OrderSummaryProps) {
           <dd>{formatSpecDate(order.dueDate)}</dd>
         </div>
         <div>
+          <dt>Original Due Date</dt>
+          <dd>
+            {formatSpecDate(order.originalDueDate)}
+            {order.originalDueDate !== order.dueDate ? ' (moved by an accepted proposal)' : ''}
+          </dd>
+        </div>
+        <div>
           <dt>Created</dt>
           <dd>{formatSpecDate(order.createdAt)}</dd>
         </div>

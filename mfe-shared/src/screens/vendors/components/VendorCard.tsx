@@ -4,7 +4,8 @@ import { Avatar } from '../../../kit/Avatar';
 import { Button } from '../../../kit/Button';
 import { Card } from '../../../kit/Card';
 import { StatusBadge } from '../../../kit/StatusBadge';
-import type { DirectoryVendor } from '../types';
+import { scoreText, trendArrow, trendText } from '../../analytics/scorecardPeriods';
+import type { DirectoryScorecard, DirectoryVendor } from '../types';
 
 export type VendorCardProps = {
   vendor: DirectoryVendor;
@@ -13,6 +14,10 @@ export type VendorCardProps = {
   requesting: boolean;
   onContact: (vendor: DirectoryVendor) => void;
   onRequest: (vendor: DirectoryVendor) => void;
+  /** The vendor's scores in the period (over the caller's orders); undefined when none. */
+  scorecard?: DirectoryScorecard;
+  /** The scorecard's period, e.g. 'Q4 2026'. */
+  periodLabel?: string;
 };
 
 const StyledCard = styled(Card)`
@@ -56,6 +61,31 @@ const StyledHint = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const StyledScores = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  dt {
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+`;
+
+const StyledScore = styled.div`
+  display: contents;
+`;
+
+const StyledScoresTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 const STATUS_LABELS: Record<string, string> = {
   approved: 'Connected',
   pending: 'Pending',
@@ -64,7 +94,15 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 /** A vendor in the directory: who, the buyer's connection status and what the buyer can do. */
-export function VendorCard({ vendor, readOnly, requesting, onContact, onRequest }: VendorCardProps) {
+export function VendorCard({
+  vendor,
+  readOnly,
+  requesting,
+  onContact,
+  onRequest,
+  scorecard,
+  periodLabel,
+}: VendorCardProps) {
   const status = vendor.connectionStatus;
   let action;
   if (readOnly) {
@@ -108,6 +146,26 @@ export function VendorCard({ vendor, readOnly, requesting, onContact, onRequest 
           </StyledMuted>
         </div>
       </StyledTop>
+      {periodLabel && (
+        <section aria-label={`Scorecard of ${vendor.name}`}>
+          <StyledScoresTitle>Scorecard {periodLabel}</StyledScoresTitle>
+          {scorecard ? (
+            <StyledScores>
+              {scorecard.scores.map((score) => (
+                <StyledScore key={score.key}>
+                  <dt>{score.label}</dt>
+                  <dd title={score.trend ? `Against the period before: ${trendText(score.trend)}` : undefined}>
+                    {scoreText(score.value, score.unit)}
+                    {score.trend ? ` ${trendArrow(score.trend)}` : ''}
+                  </dd>
+                </StyledScore>
+              ))}
+            </StyledScores>
+          ) : (
+            <StyledHint>Nothing scored in {periodLabel} yet.</StyledHint>
+          )}
+        </section>
+      )}
       <StyledFooter>
         {!readOnly && <StatusBadge status={status ?? 'none'} label={status ? STATUS_LABELS[status] : 'Not connected'} />}
         {action}
