@@ -173,7 +173,7 @@ describe('shipments and packing lists (issue 23)', () => {
     expect((await buyer.put('/api/shipping-settings', { tolerancePercent: 10 })).body).toEqual({ tolerancePercent: 10 });
     try {
       const plain = { ...row('', '', 1, 1), items: [{ quantity: 221 }] };
-      expect((await ship(vendor, order, [plain])).body.message).toBe('the order: 221 units shipped of 200 units ordered is over the 10% tolerance: at most 220 units');
+      expect((await ship(vendor, order, [plain])).body.message).toBe('All units: 221 units shipped of 200 units ordered is over the 10% tolerance: at most 220 units');
       const shipment = await ship(vendor, order, [{ ...plain, cartonCount: 10, items: [{ quantity: 15 }] }]);
       expect(shipment.status).toBe(201);
       expect((await buyer.put(`/api/orders/${order.id}/status`, { status: 'Shipping' })).status).toBe(200);
