@@ -404,7 +404,7 @@ export async function getShipment(ctx: Ctx, rawId: unknown): Promise<{ shipment:
   if (!found) throw notFound('Shipment');
   let order: Order;
   try {
-    order = await findVisibleOrder(ctx, found.order.id, ['buyer', 'vendor']);
+    order = await findVisibleOrder(ctx, found.order.id);
   } catch {
     throw notFound('Shipment');
   }

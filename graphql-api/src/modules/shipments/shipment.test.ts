@@ -257,6 +257,14 @@ describe('shipments and packing lists (issue 23)', () => {
       lines: [{ colour: 'Navy', size: 'S', shipped: 50, received: null }, { colour: 'Navy', size: 'M', shipped: 50, received: null }, { colour: 'White', size: 'S', shipped: 50, received: null }],
       availableActions: [],
     });
+    // One shipment with its order, for the carton labels; a stranger gets not found.
+    const labels = await vendor.gql(
+      'query($id: Int!) { shipment(id: $id) { number cartonTotal order { orderCode buyer { company } vendor { company } product { sku } } } }',
+      { id: shipment.body.id },
+    );
+    expect(labels.errors).toBeUndefined();
+    expect(labels.data.shipment).toMatchObject({ number: 1, cartonTotal: 7, order: { orderCode: order.orderId, buyer: { company: 'Northwind Apparel' }, product: { sku: 'DK-TS-001' } } });
+    expect((await mei.gql('query($id: Int!) { shipment(id: $id) { number } }', { id: shipment.body.id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     // Over GraphQL the buyer approves and receives; a bad count is a 400-coded error naming the field.
     expect((await buyer.put(`/api/orders/${order.id}/status`, { status: 'Shipping' })).status).toBe(200);
     const id = shipment.body.id;
