@@ -50,6 +50,7 @@ async function startInspection(page: Page, label: string) {
 }
 
 test('a failed final inspection, its corrective action, a passing re-inspection, then Shipping in two shipments received with a discrepancy', async ({ browser, playwright, baseURL }) => {
+  test.setTimeout(90_000);
   const buyerApi = await signedInApi(playwright, baseURL, 'buyer', 'buyer123');
   const { products } = await gql(buyerApi, '{ products(first: 100) { nodes { id vendor { id username } } } }');
   const vendorId = products.nodes.find((node: { vendor: { username: string } }) => node.vendor.username === 'vendor').vendor.id;
@@ -190,6 +191,25 @@ test('the buyer sets its AQL defaults on the profile page and the server keeps t
     await page.context().close();
   } finally {
     expect((await buyerApi.put('/api/quality-settings', { data: { aqlMajor: 2.5 } })).status()).toBe(200);
+    await buyerApi.dispose();
+  }
+});
+
+test('the buyer sets its shipping tolerance on the profile page and the server keeps it', async ({ browser, playwright, baseURL }) => {
+  const buyerApi = await signedInApi(playwright, baseURL, 'buyer', 'buyer123');
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await new LoginPage(page).signIn('buyer', 'buyer123');
+    await page.goto('/profile');
+    const section = page.getByRole('form', { name: 'Shipping tolerance' });
+    await expect(section.getByLabel('Over/under tolerance')).toHaveValue('5');
+    await section.getByLabel('Over/under tolerance').selectOption({ label: '±3%' });
+    await expect(page.getByText('Shipping tolerance saved')).toBeVisible();
+    await expect(section.getByLabel('Over/under tolerance')).toHaveValue('3');
+    expect(await (await buyerApi.get('/api/shipping-settings')).json()).toEqual({ tolerancePercent: 3 });
+    await page.context().close();
+  } finally {
+    expect((await buyerApi.put('/api/shipping-settings', { data: { tolerancePercent: 5 } })).status()).toBe(200);
     await buyerApi.dispose();
   }
 });

@@ -119,8 +119,10 @@ type Documents = {
     "query ProfileQualitySettings {\n  myQualitySettings {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}": typeof types.ProfileQualitySettingsDocument,
     "mutation ProfileRevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}": typeof types.ProfileRevokeApiTokenDocument,
     "mutation ProfileSetVendorOrderingPolicy($vendorId: Int!, $input: OrderingPolicyInput!) {\n  setVendorOrderingPolicy(vendorId: $vendorId, input: $input) {\n    defaults {\n      requireAcknowledgement\n    }\n  }\n}": typeof types.ProfileSetVendorOrderingPolicyDocument,
+    "query ProfileShippingSettings {\n  myShippingSettings {\n    tolerancePercent\n  }\n}": typeof types.ProfileShippingSettingsDocument,
     "mutation ProfileUpdateOrderingPolicy($input: OrderingPolicyInput!) {\n  updateOrderingPolicy(input: $input) {\n    defaults {\n      requireAcknowledgement\n      requirePpSample\n      requireFinalInspection\n    }\n  }\n}": typeof types.ProfileUpdateOrderingPolicyDocument,
     "mutation ProfileUpdateQualitySettings($input: QualitySettingsInput!) {\n  updateQualitySettings(input: $input) {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}": typeof types.ProfileUpdateQualitySettingsDocument,
+    "mutation ProfileUpdateShippingSettings($input: ShippingSettingsInput!) {\n  updateShippingSettings(input: $input) {\n    tolerancePercent\n  }\n}": typeof types.ProfileUpdateShippingSettingsDocument,
     "mutation ProfileUpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    id\n    enabled\n    events\n    url\n  }\n}": typeof types.ProfileUpdateWebhookDocument,
     "query ProfileWebhookDeliveries($endpointId: Int!) {\n  webhookDeliveries(endpointId: $endpointId, first: 20) {\n    id\n    eventType\n    status\n    attempts\n    responseStatus\n    responseSnippet\n    lastError\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n}": typeof types.ProfileWebhookDeliveriesDocument,
     "query ProfileWebhooks {\n  webhooks {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n  webhookEventTypes {\n    type\n    description\n  }\n}": typeof types.ProfileWebhooksDocument,
@@ -247,8 +249,10 @@ const documents: Documents = {
     "query ProfileQualitySettings {\n  myQualitySettings {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}": types.ProfileQualitySettingsDocument,
     "mutation ProfileRevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}": types.ProfileRevokeApiTokenDocument,
     "mutation ProfileSetVendorOrderingPolicy($vendorId: Int!, $input: OrderingPolicyInput!) {\n  setVendorOrderingPolicy(vendorId: $vendorId, input: $input) {\n    defaults {\n      requireAcknowledgement\n    }\n  }\n}": types.ProfileSetVendorOrderingPolicyDocument,
+    "query ProfileShippingSettings {\n  myShippingSettings {\n    tolerancePercent\n  }\n}": types.ProfileShippingSettingsDocument,
     "mutation ProfileUpdateOrderingPolicy($input: OrderingPolicyInput!) {\n  updateOrderingPolicy(input: $input) {\n    defaults {\n      requireAcknowledgement\n      requirePpSample\n      requireFinalInspection\n    }\n  }\n}": types.ProfileUpdateOrderingPolicyDocument,
     "mutation ProfileUpdateQualitySettings($input: QualitySettingsInput!) {\n  updateQualitySettings(input: $input) {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}": types.ProfileUpdateQualitySettingsDocument,
+    "mutation ProfileUpdateShippingSettings($input: ShippingSettingsInput!) {\n  updateShippingSettings(input: $input) {\n    tolerancePercent\n  }\n}": types.ProfileUpdateShippingSettingsDocument,
     "mutation ProfileUpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    id\n    enabled\n    events\n    url\n  }\n}": types.ProfileUpdateWebhookDocument,
     "query ProfileWebhookDeliveries($endpointId: Int!) {\n  webhookDeliveries(endpointId: $endpointId, first: 20) {\n    id\n    eventType\n    status\n    attempts\n    responseStatus\n    responseSnippet\n    lastError\n    nextAttemptAt\n    deliveredAt\n    createdAt\n  }\n}": types.ProfileWebhookDeliveriesDocument,
     "query ProfileWebhooks {\n  webhooks {\n    id\n    url\n    events\n    enabled\n    createdAt\n  }\n  webhookEventTypes {\n    type\n    description\n  }\n}": types.ProfileWebhooksDocument,
@@ -707,11 +711,19 @@ export function graphql(source: "mutation ProfileSetVendorOrderingPolicy($vendor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ProfileShippingSettings {\n  myShippingSettings {\n    tolerancePercent\n  }\n}"): (typeof documents)["query ProfileShippingSettings {\n  myShippingSettings {\n    tolerancePercent\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ProfileUpdateOrderingPolicy($input: OrderingPolicyInput!) {\n  updateOrderingPolicy(input: $input) {\n    defaults {\n      requireAcknowledgement\n      requirePpSample\n      requireFinalInspection\n    }\n  }\n}"): (typeof documents)["mutation ProfileUpdateOrderingPolicy($input: OrderingPolicyInput!) {\n  updateOrderingPolicy(input: $input) {\n    defaults {\n      requireAcknowledgement\n      requirePpSample\n      requireFinalInspection\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ProfileUpdateQualitySettings($input: QualitySettingsInput!) {\n  updateQualitySettings(input: $input) {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}"): (typeof documents)["mutation ProfileUpdateQualitySettings($input: QualitySettingsInput!) {\n  updateQualitySettings(input: $input) {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProfileUpdateShippingSettings($input: ShippingSettingsInput!) {\n  updateShippingSettings(input: $input) {\n    tolerancePercent\n  }\n}"): (typeof documents)["mutation ProfileUpdateShippingSettings($input: ShippingSettingsInput!) {\n  updateShippingSettings(input: $input) {\n    tolerancePercent\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,9 +27,9 @@ const MAX_CM = 1_000;
 
 export const cellKey = (cell: { colour: string; size: string }) => `${cell.colour.toLowerCase()}\u0000${cell.size.toLowerCase()}`;
 
-/** How people name a cell: "Navy / M", or "the order" when it has no grid. */
+/** How people name a cell: "Navy / M", or "All units" when the order has no grid. */
 export const cellName = (cell: { colour: string; size: string }) =>
-  cell.colour || cell.size ? `${cell.colour} / ${cell.size}` : 'the order';
+  cell.colour || cell.size ? `${cell.colour} / ${cell.size}` : 'All units';
 
 /** The cells of an order with something ordered: its grid's, or one cell of its quantity. */
 export function orderCells(order: Order): OrderCell[] {

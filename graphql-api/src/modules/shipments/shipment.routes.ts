@@ -35,7 +35,8 @@ const person = (user?: User | null) => (user ? { id: user.id, name: user.name } 
 /** Shipments as REST answers them: the ASN, the packing list, shipped and received per cell, actions. */
 async function shipmentsJson(ctx: Ctx, view: ShippingView, shipments: readonly Shipment[]) {
   const ids = shipments.map((s) => s.id);
-  const [cartons, lines] = await Promise.all([cartonsOf(ctx.em, ids), linesOf(ctx.em, ids)]);
+  const cartons = await cartonsOf(ctx.em, ids);
+  const lines = await linesOf(ctx.em, ids);
   await ctx.em.populate(shipments as Shipment[], ['createdBy', 'receivedBy']);
   return shipments.map((shipment, i) => ({
     id: shipment.id,

@@ -75,13 +75,12 @@ export type ShippingView = ShipmentState & {
 };
 
 export async function shippingOf(em: EntityManager, order: Order): Promise<ShippingView> {
-  const [facts, shipments, lines, closure, tolerancePercent] = await Promise.all([
-    orderFacts(em, [order]).then((map) => map.get(order.id)!),
-    em.find(Shipment, { order: order.id }, { orderBy: { number: 'asc' } }),
-    em.find(ShipmentLine, { order: order.id }, { orderBy: { id: 'asc' } }),
-    em.findOne(ShortClosure, { order: order.id }),
-    toleranceOf(em, order.buyer.id),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const facts = (await orderFacts(em, [order])).get(order.id)!;
+  const shipments = await em.find(Shipment, { order: order.id }, { orderBy: { number: 'asc' } });
+  const lines = await em.find(ShipmentLine, { order: order.id }, { orderBy: { id: 'asc' } });
+  const closure = await em.findOne(ShortClosure, { order: order.id });
+  const tolerancePercent = await toleranceOf(em, order.buyer.id);
   return { order, facts, shipments, lines, closure, closedShort: closure !== null, tolerancePercent, cells: orderCells(order) };
 }
 
@@ -387,8 +386,10 @@ export async function linesOf(em: EntityManager, shipmentIds: readonly number[])
 }
 
 /** The shipping views of several orders, for their actions (a few queries per order: an order page shows one). */
-export function shippingViewsOf(em: EntityManager, orders: readonly Order[]): Promise<ShippingView[]> {
-  return Promise.all(orders.map((order) => shippingOf(em, order)));
+export async function shippingViewsOf(em: EntityManager, orders: readonly Order[]): Promise<ShippingView[]> {
+  const views: ShippingView[] = [];
+  for (const order of orders) views.push(await shippingOf(em, order));
+  return views;
 }
 
 /** GET /api/orders/{id}/shipments: the order's shipping view (404 when the user may not see the order). */
@@ -404,7 +405,7 @@ export async function getShipment(ctx: Ctx, rawId: unknown): Promise<{ shipment:
   if (!found) throw notFound('Shipment');
   let order: Order;
   try {
-    order = await findVisibleOrder(ctx, found.order.id, ['buyer', 'vendor']);
+    order = await findVisibleOrder(ctx, found.order.id);
   } catch {
     throw notFound('Shipment');
   }

@@ -173,7 +173,7 @@ describe('shipments and packing lists (issue 23)', () => {
     expect((await buyer.put('/api/shipping-settings', { tolerancePercent: 10 })).body).toEqual({ tolerancePercent: 10 });
     try {
       const plain = { ...row('', '', 1, 1), items: [{ quantity: 221 }] };
-      expect((await ship(vendor, order, [plain])).body.message).toBe('the order: 221 units shipped of 200 units ordered is over the 10% tolerance: at most 220 units');
+      expect((await ship(vendor, order, [plain])).body.message).toBe('All units: 221 units shipped of 200 units ordered is over the 10% tolerance: at most 220 units');
       const shipment = await ship(vendor, order, [{ ...plain, cartonCount: 10, items: [{ quantity: 15 }] }]);
       expect(shipment.status).toBe(201);
       expect((await buyer.put(`/api/orders/${order.id}/status`, { status: 'Shipping' })).status).toBe(200);
@@ -257,6 +257,14 @@ describe('shipments and packing lists (issue 23)', () => {
       lines: [{ colour: 'Navy', size: 'S', shipped: 50, received: null }, { colour: 'Navy', size: 'M', shipped: 50, received: null }, { colour: 'White', size: 'S', shipped: 50, received: null }],
       availableActions: [],
     });
+    // One shipment with its order, for the carton labels; a stranger gets not found.
+    const labels = await vendor.gql(
+      'query($id: Int!) { shipment(id: $id) { number cartonTotal order { orderCode buyer { company } vendor { company } product { sku } } } }',
+      { id: shipment.body.id },
+    );
+    expect(labels.errors).toBeUndefined();
+    expect(labels.data.shipment).toMatchObject({ number: 1, cartonTotal: 7, order: { orderCode: order.orderId, buyer: { company: 'Northwind Apparel' }, product: { sku: 'DK-TS-001' } } });
+    expect((await mei.gql('query($id: Int!) { shipment(id: $id) { number } }', { id: shipment.body.id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     // Over GraphQL the buyer approves and receives; a bad count is a 400-coded error naming the field.
     expect((await buyer.put(`/api/orders/${order.id}/status`, { status: 'Shipping' })).status).toBe(200);
     const id = shipment.body.id;

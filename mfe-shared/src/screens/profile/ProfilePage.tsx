@@ -5,6 +5,7 @@ import { useSession } from '../../session/SessionContext';
 import { ApiTokensSection } from './components/ApiTokensSection';
 import { OrderingPolicySection } from './components/OrderingPolicySection';
 import { QualitySettingsSection } from './components/QualitySettingsSection';
+import { ShippingSettingsSection } from './components/ShippingSettingsSection';
 import { WebhooksSection } from './components/WebhooksSection';
 
 const StyledPage = styled.div`
@@ -44,6 +45,7 @@ export function ProfilePage() {
       </StyledIdentity>
       {user.role === 'buyer' && <OrderingPolicySection />}
       {user.role === 'buyer' && <QualitySettingsSection />}
+      {user.role === 'buyer' && <ShippingSettingsSection />}
       <ApiTokensSection isAdmin={user.role === 'admin'} />
       <WebhooksSection />
     </StyledPage>
