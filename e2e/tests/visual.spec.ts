@@ -80,7 +80,6 @@ async function makeFixture(newApi: () => Promise<APIRequestContext>): Promise<Fi
       });
       orderCodes.push(createOrder.orderCode);
     }
-    await gql(vendor, 'mutation($id: ID!) { acceptOrder(id: $id) { ackStatus } }', { id: orderCodes[0] });
     await gql(buyer, 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id } }', {
       input: { receiverId: vendorId, content: 'Could you confirm the fabric weight for the crew neck tees?', relatedOrderId: orderCodes[0] },
     });
