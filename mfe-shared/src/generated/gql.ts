@@ -104,6 +104,7 @@ type Documents = {
     "mutation ProductsUpdateProduct($id: Int!, $input: ProductUpdateInput!) {\n  updateProduct(id: $id, input: $input) {\n    id\n    name\n    sku\n    description\n    category\n    price\n    inStock\n    stockQuantity\n    updatedAt\n    vendor {\n      id\n      name\n      company\n    }\n  }\n}": typeof types.ProductsUpdateProductDocument,
     "query ProductsVendors {\n  vendors {\n    id\n    name\n    company\n  }\n}": typeof types.ProductsVendorsDocument,
     "query ProfileApiTokens($all: Boolean) {\n  apiTokens(all: $all) {\n    id\n    name\n    prefix\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n    user {\n      id\n      name\n      username\n    }\n  }\n}": typeof types.ProfileApiTokensDocument,
+    "mutation ProfileChangeMyPassword($input: ChangePasswordInput!) {\n  changeMyPassword(input: $input) {\n    endedSessions\n  }\n}": typeof types.ProfileChangeMyPasswordDocument,
     "mutation ProfileCreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      id\n      name\n      prefix\n    }\n  }\n}": typeof types.ProfileCreateApiTokenDocument,
     "mutation ProfileCreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    endpoint {\n      id\n      url\n    }\n  }\n}": typeof types.ProfileCreateWebhookDocument,
     "mutation ProfileDeleteWebhook($id: Int!) {\n  deleteWebhook(id: $id)\n}": typeof types.ProfileDeleteWebhookDocument,
@@ -111,6 +112,7 @@ type Documents = {
     "query ProfileQualitySettings {\n  myQualitySettings {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}": typeof types.ProfileQualitySettingsDocument,
     "mutation ProfileRevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}": typeof types.ProfileRevokeApiTokenDocument,
     "mutation ProfileSetVendorOrderingPolicy($vendorId: Int!, $input: OrderingPolicyInput!) {\n  setVendorOrderingPolicy(vendorId: $vendorId, input: $input) {\n    defaults {\n      requireAcknowledgement\n    }\n  }\n}": typeof types.ProfileSetVendorOrderingPolicyDocument,
+    "mutation ProfileUpdateMyProfile($input: UpdateProfileInput!) {\n  updateMyProfile(input: $input) {\n    id\n    name\n    email\n  }\n}": typeof types.ProfileUpdateMyProfileDocument,
     "mutation ProfileUpdateOrderingPolicy($input: OrderingPolicyInput!) {\n  updateOrderingPolicy(input: $input) {\n    defaults {\n      requireAcknowledgement\n      requirePpSample\n      requireFinalInspection\n    }\n  }\n}": typeof types.ProfileUpdateOrderingPolicyDocument,
     "mutation ProfileUpdateQualitySettings($input: QualitySettingsInput!) {\n  updateQualitySettings(input: $input) {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}": typeof types.ProfileUpdateQualitySettingsDocument,
     "mutation ProfileUpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    id\n    enabled\n    events\n    url\n  }\n}": typeof types.ProfileUpdateWebhookDocument,
@@ -223,6 +225,7 @@ const documents: Documents = {
     "mutation ProductsUpdateProduct($id: Int!, $input: ProductUpdateInput!) {\n  updateProduct(id: $id, input: $input) {\n    id\n    name\n    sku\n    description\n    category\n    price\n    inStock\n    stockQuantity\n    updatedAt\n    vendor {\n      id\n      name\n      company\n    }\n  }\n}": types.ProductsUpdateProductDocument,
     "query ProductsVendors {\n  vendors {\n    id\n    name\n    company\n  }\n}": types.ProductsVendorsDocument,
     "query ProfileApiTokens($all: Boolean) {\n  apiTokens(all: $all) {\n    id\n    name\n    prefix\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n    user {\n      id\n      name\n      username\n    }\n  }\n}": types.ProfileApiTokensDocument,
+    "mutation ProfileChangeMyPassword($input: ChangePasswordInput!) {\n  changeMyPassword(input: $input) {\n    endedSessions\n  }\n}": types.ProfileChangeMyPasswordDocument,
     "mutation ProfileCreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      id\n      name\n      prefix\n    }\n  }\n}": types.ProfileCreateApiTokenDocument,
     "mutation ProfileCreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    endpoint {\n      id\n      url\n    }\n  }\n}": types.ProfileCreateWebhookDocument,
     "mutation ProfileDeleteWebhook($id: Int!) {\n  deleteWebhook(id: $id)\n}": types.ProfileDeleteWebhookDocument,
@@ -230,6 +233,7 @@ const documents: Documents = {
     "query ProfileQualitySettings {\n  myQualitySettings {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}": types.ProfileQualitySettingsDocument,
     "mutation ProfileRevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}": types.ProfileRevokeApiTokenDocument,
     "mutation ProfileSetVendorOrderingPolicy($vendorId: Int!, $input: OrderingPolicyInput!) {\n  setVendorOrderingPolicy(vendorId: $vendorId, input: $input) {\n    defaults {\n      requireAcknowledgement\n    }\n  }\n}": types.ProfileSetVendorOrderingPolicyDocument,
+    "mutation ProfileUpdateMyProfile($input: UpdateProfileInput!) {\n  updateMyProfile(input: $input) {\n    id\n    name\n    email\n  }\n}": types.ProfileUpdateMyProfileDocument,
     "mutation ProfileUpdateOrderingPolicy($input: OrderingPolicyInput!) {\n  updateOrderingPolicy(input: $input) {\n    defaults {\n      requireAcknowledgement\n      requirePpSample\n      requireFinalInspection\n    }\n  }\n}": types.ProfileUpdateOrderingPolicyDocument,
     "mutation ProfileUpdateQualitySettings($input: QualitySettingsInput!) {\n  updateQualitySettings(input: $input) {\n    level\n    aqlCritical\n    aqlMajor\n    aqlMinor\n  }\n}": types.ProfileUpdateQualitySettingsDocument,
     "mutation ProfileUpdateWebhook($id: Int!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    id\n    enabled\n    events\n    url\n  }\n}": types.ProfileUpdateWebhookDocument,
@@ -629,6 +633,10 @@ export function graphql(source: "query ProfileApiTokens($all: Boolean) {\n  apiT
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ProfileChangeMyPassword($input: ChangePasswordInput!) {\n  changeMyPassword(input: $input) {\n    endedSessions\n  }\n}"): (typeof documents)["mutation ProfileChangeMyPassword($input: ChangePasswordInput!) {\n  changeMyPassword(input: $input) {\n    endedSessions\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ProfileCreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      id\n      name\n      prefix\n    }\n  }\n}"): (typeof documents)["mutation ProfileCreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    token\n    apiToken {\n      id\n      name\n      prefix\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -654,6 +662,10 @@ export function graphql(source: "mutation ProfileRevokeApiToken($id: Int!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ProfileSetVendorOrderingPolicy($vendorId: Int!, $input: OrderingPolicyInput!) {\n  setVendorOrderingPolicy(vendorId: $vendorId, input: $input) {\n    defaults {\n      requireAcknowledgement\n    }\n  }\n}"): (typeof documents)["mutation ProfileSetVendorOrderingPolicy($vendorId: Int!, $input: OrderingPolicyInput!) {\n  setVendorOrderingPolicy(vendorId: $vendorId, input: $input) {\n    defaults {\n      requireAcknowledgement\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProfileUpdateMyProfile($input: UpdateProfileInput!) {\n  updateMyProfile(input: $input) {\n    id\n    name\n    email\n  }\n}"): (typeof documents)["mutation ProfileUpdateMyProfile($input: UpdateProfileInput!) {\n  updateMyProfile(input: $input) {\n    id\n    name\n    email\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
