@@ -171,7 +171,9 @@ for (const size of WIDTHS) {
       const page = await rolePage(playwright, browser, baseURL, BUYER, PASSWORD);
       await page.setViewportSize(size);
       await show(page, '/buyer/dashboard', (p) => p.getByText('ORD-2030-0003').first());
-      await snap(page, `buyer-dashboard-${size.name}`);
+      // The catalog widget lists every connected vendor's products, some made by other journeys.
+      const catalog = page.locator('section', { has: page.getByRole('heading', { name: 'Product Catalog' }) });
+      await snap(page, `buyer-dashboard-${size.name}`, [catalog]);
       await show(page, '/orders', (p) => p.getByText('ORD-2030-0003').first());
       await snap(page, `buyer-orders-${size.name}`);
       await show(page, `/orders/${fixture.orderCodes[0]}`, (p) => p.getByRole('heading', { name: /ORD-2030-0001/ }).first());
