@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-import { Button } from '../../kit/Button';
 import { Dialog } from '../../kit/Dialog';
 import { SpecContent } from './SpecContent';
 
@@ -115,7 +114,6 @@ export function SpecVersionDialog({ version, current, onClose }: SpecVersionDial
           ? `Read-only, beside the current version ${current.version}. ${changed === 0 ? 'Nothing differs.' : `${changed} part${changed === 1 ? '' : 's'} changed, highlighted.`}`
           : undefined
       }
-      actions={<Button onClick={onClose}>Close</Button>}
     >
       {version &&
         parts.map((part) => {
