@@ -6,6 +6,12 @@ test('a vendor creates a specification, uploads a file, edits it with history, a
   await new LoginPage(page).signIn('vendor', 'vendor123');
   await page.goto('/specifications');
   await expect(page.getByRole('link', { name: 'Crew Neck Tee Tech Pack' })).toBeVisible();
+  // Issue 22: one actions menu per row.
+  await page.getByRole('button', { name: 'Actions for Crew Neck Tee Tech Pack' }).click();
+  const menu = page.getByRole('menu', { name: 'Actions for Crew Neck Tee Tech Pack' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['View Details', 'Download All Files', 'Share', 'Edit', 'Delete']);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Create Specification' }).click();
   await expect(page).toHaveURL(/\/specifications\/new$/);
@@ -41,6 +47,16 @@ test('a vendor creates a specification, uploads a file, edits it with history, a
   await expect(page.getByText('Changes saved')).toBeVisible();
   await expect(page.getByRole('heading', { name: `${title} v2` })).toBeVisible();
   await expect(page.getByText(`Version 1: “${title}”`)).toBeVisible();
+
+  // Issue 22: a version opens read-only beside the current one; what changed is highlighted.
+  await page.getByRole('button', { name: 'Open version 1' }).click();
+  const version = page.getByRole('dialog', { name: `Version 1: “${title}”` });
+  await expect(version).toContainText('1 part changed, highlighted.');
+  await expect(version.getByRole('region', { name: 'Title, changed' })).toContainText(`${title} v2`);
+  await expect(version.getByRole('region', { name: 'Section: Fabric' })).toContainText('220 gsm pique');
+  await expect(version.getByRole('textbox')).toHaveCount(0);
+  await version.getByRole('button', { name: 'Close' }).first().click();
+  await expect(version).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
   await page.getByRole('button', { name: 'Delete Permanently' }).click();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './modules/auth/auth.routes';
+import { profileRoutes } from './modules/users/profile.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { connectionRoutes } from './modules/connections/connection.routes';
 import { productRoutes } from './modules/products/product.routes';
@@ -35,6 +36,7 @@ import { SESSION_COOKIE } from './modules/auth/auth.service';
 const TAGS: Record<string, string> = {
   auth: 'Authentication',
   users: 'Users',
+  profile: 'Profile',
   associations: 'Connections',
   products: 'Products',
   inventory: 'Inventory',
@@ -137,6 +139,7 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
   );
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(profileRoutes);
   await app.register(connectionRoutes);
   await app.register(productRoutes);
   await app.register(inventoryRoutes);

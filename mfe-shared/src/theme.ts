@@ -99,6 +99,13 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.background};
   }
+  /* Under 768 px what scrolls into view (focus, anchors) stops clear of the sticky header and the bottom bar. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    html {
+      scroll-padding-top: ${({ theme }) => theme.layout.headerHeight};
+      scroll-padding-bottom: ${({ theme }) => theme.layout.bottomBarHeight};
+    }
+  }
   a { color: ${({ theme }) => theme.color.primary}; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
 `;

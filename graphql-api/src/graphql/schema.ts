@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage, type NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { ProfileResolver } from '../modules/users/profile.resolver';
 import { UserResolver } from '../modules/users/user.resolver';
 import { ConnectionResolver } from '../modules/connections/connection.resolver';
 import { ProductResolver } from '../modules/products/product.resolver';
@@ -40,6 +41,7 @@ import {
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
   UserResolver,
+  ProfileResolver,
   ConnectionResolver,
   ProductResolver,
   InventoryResolver,

@@ -1,5 +1,5 @@
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { TruncatedText } from './TruncatedText';
 
 export type SortDirection = 'asc' | 'desc';
@@ -19,9 +19,11 @@ export type TableColumn<T> = {
   hideOnMobile?: boolean;
   /**
    * Which columns give way when the table's box is narrow: 'low' ones hide first, then 'medium'
-   * ones; 'high' (the default) always shows. Keep the Actions column 'high'.
+   * ones, which the cards leave out too; 'high' (the default) always shows. Keep Actions 'high'.
    */
   priority?: ColumnPriority;
+  /** The field's name on a card when the header is not plain text. */
+  cardLabel?: string;
   /** Keeps the cell on one line, uncut (order codes, dates). */
   nowrap?: boolean;
   /** The cell's full text: the cell keeps to one line, cut with an ellipsis, whole on hover and focus. */
@@ -51,37 +53,76 @@ const StyledScroll = styled.div`
   container-type: inline-size;
 `;
 
+/** A box narrower than this shows its rows as cards (every list under 768 px, issue 22). */
+const cards = (theme: DefaultTheme) => `@container (max-width: ${theme.breakpoint.tableMedium})`;
+
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
+  ${({ theme }) => cards(theme)} {
+    &,
+    & > tbody {
+      display: block;
+    }
+    & > thead {
+      ${visuallyHidden}
+    }
+  }
 `;
 
 const StyledCaption = styled.caption<{ $hidden: boolean }>`
   text-align: left;
   padding-bottom: ${({ theme }) => theme.space.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-  ${({ $hidden }) =>
-    $hidden &&
-    css`
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    `}
+  ${({ $hidden }) => $hidden && visuallyHidden}
+  ${({ theme }) => cards(theme)} {
+    display: block;
+  }
 `;
 
 type CellProps = { $align?: string; $hideOnMobile?: boolean; $priority?: ColumnPriority; $nowrap?: boolean };
+type CardCellProps = CellProps & { $card?: 'title' | 'field' | 'actions' };
 
-const cellStyles = css<CellProps>`
+const cellStyles = css<CardCellProps>`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
   text-align: ${({ $align }) => $align ?? 'left'};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
+  ${({ theme, $card }) =>
+    $card &&
+    css`
+      ${cards(theme)} {
+        display: flex;
+        align-items: center;
+        justify-content: ${$card === 'field' ? 'space-between' : $card === 'actions' ? 'flex-end' : 'flex-start'};
+        gap: ${theme.space.md};
+        padding: ${theme.space.xs} 0;
+        border-bottom: none;
+        text-align: ${$card === 'field' ? 'right' : 'left'};
+        font-weight: ${$card === 'title' ? theme.font.weight.semibold : 'inherit'};
+        ${$card === 'field' &&
+        css`
+          &::before {
+            content: attr(data-label);
+            flex-shrink: 0;
+            color: ${theme.color.muted};
+            text-align: left;
+          }
+        `}
+      }
+    `}
   @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    display: ${({ $hideOnMobile }) => ($hideOnMobile ? 'none' : 'table-cell')};
+    ${({ $hideOnMobile }) => $hideOnMobile && 'display: none;'}
   }
   ${({ $priority, theme }) =>
     $priority === 'low'
@@ -92,7 +133,7 @@ const cellStyles = css<CellProps>`
         `
       : $priority === 'medium' &&
         css`
-          @container (max-width: ${theme.breakpoint.tableMedium}) {
+          ${cards(theme)} {
             display: none;
           }
         `}
@@ -105,11 +146,28 @@ const StyledTh = styled.th<CellProps>`
   white-space: nowrap;
 `;
 
-const StyledTd = styled.td<CellProps>`
+const StyledTd = styled.td<CardCellProps>`
   ${cellStyles}
 `;
 
+/** A cell's content as one piece, so a card's field lays out as its label and its value. */
+const StyledValue = styled.span`
+  display: contents;
+  ${({ theme }) => cards(theme)} {
+    display: block;
+    min-width: 0;
+  }
+`;
+
 const StyledRow = styled.tr<{ $clickable: boolean }>`
+  ${({ theme }) => cards(theme)} {
+    display: flex;
+    flex-direction: column;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
   ${({ $clickable, theme }) =>
     $clickable &&
     css`
@@ -151,6 +209,16 @@ function compareValues(a: SortValue, b: SortValue): number {
   return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
 }
 
+/** A cell's part on a card: the first column is the card's title, Actions its foot, the rest named fields. */
+function cardPart<T>(column: TableColumn<T>, index: number): 'title' | 'field' | 'actions' {
+  if (index === 0) return 'title';
+  return column.key === 'actions' ? 'actions' : 'field';
+}
+
+function cardLabel<T>(column: TableColumn<T>): string | undefined {
+  return column.cardLabel ?? (typeof column.header === 'string' ? column.header : undefined);
+}
+
 function cellContent<T>(column: TableColumn<T>, row: T): ReactNode {
   return column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '');
 }
@@ -167,7 +235,9 @@ function SortArrow({ direction }: { direction: SortDirection | null }) {
 
 /**
  * A data table whose sortable headers are buttons (Enter/Space) carrying aria-sort; clicking the
- * sorted column again flips the direction. Empty values sort last either way.
+ * sorted column again flips the direction. Empty values sort last either way. In a box narrower
+ * than theme.breakpoint.tableMedium (every list under 768 px) each row is a card from the same
+ * columns: the first is its title, Actions its foot, the others of high priority named fields.
  */
 export function SortableTable<T>({
   columns,
@@ -242,7 +312,9 @@ export function SortableTable<T>({
         <tbody>
           {sorted.length === 0 && empty !== undefined ? (
             <tr>
-              <StyledTd colSpan={columns.length}>{empty}</StyledTd>
+              <StyledTd colSpan={columns.length} $card="title">
+                {empty}
+              </StyledTd>
             </tr>
           ) : (
             sorted.map((row) => (
@@ -253,9 +325,19 @@ export function SortableTable<T>({
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
                 onKeyDown={onRowClick ? (event) => handleRowKeyDown(event, row) : undefined}
               >
-                {columns.map((column) => (
-                  <StyledTd key={column.key} $align={column.align} $hideOnMobile={column.hideOnMobile} $priority={column.priority} $nowrap={column.nowrap}>
-                    {column.truncate ? <TruncatedText text={column.truncate(row)}>{cellContent(column, row)}</TruncatedText> : cellContent(column, row)}
+                {columns.map((column, index) => (
+                  <StyledTd
+                    key={column.key}
+                    data-label={cardLabel(column)}
+                    $card={cardPart(column, index)}
+                    $align={column.align}
+                    $hideOnMobile={column.hideOnMobile}
+                    $priority={column.priority}
+                    $nowrap={column.nowrap}
+                  >
+                    <StyledValue>
+                      {column.truncate ? <TruncatedText text={column.truncate(row)}>{cellContent(column, row)}</TruncatedText> : cellContent(column, row)}
+                    </StyledValue>
                   </StyledTd>
                 ))}
               </StyledRow>

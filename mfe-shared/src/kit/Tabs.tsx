@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export type TabItem = {
@@ -20,11 +20,21 @@ export type TabsProps = {
   className?: string;
 };
 
-const StyledList = styled.div`
+type Overflow = { before: boolean; after: boolean };
+
+// Tabs that do not fit scroll sideways; the side with more of them fades out (the hint), and
+// the selected tab is scrolled into view.
+const StyledList = styled.div<{ $more: Overflow }>`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
+  scrollbar-width: thin;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  ${({ $more, theme }) =>
+    ($more.before || $more.after) &&
+    `mask-image: linear-gradient(to right, ${$more.before ? `transparent, #000 ${theme.space.xxl}` : '#000'}, ${
+      $more.after ? `#000 calc(100% - ${theme.space.xxl}), transparent` : '#000'
+    });`}
 `;
 
 const StyledTab = styled.button`
@@ -69,6 +79,37 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
   const [own, setOwn] = useState(defaultValue ?? items.find((item) => !item.disabled)?.value ?? '');
   const selected = value ?? own;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState<Overflow>({ before: false, after: false });
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const before = list.scrollLeft > 1;
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setMore((current) => (current.before === before && current.after === after ? current : { before, after }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    list.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      list.removeEventListener('scroll', measure);
+    };
+  }, [items.length]);
+
+  useEffect(() => {
+    // Sideways only: the page itself must not move.
+    const tab = tabRefs.current.get(selected);
+    const list = listRef.current;
+    if (!tab || !list) return;
+    const t = tab.getBoundingClientRect();
+    const l = list.getBoundingClientRect();
+    if (t.left < l.left) list.scrollLeft += t.left - l.left;
+    else if (t.right > l.right) list.scrollLeft += t.right - l.right;
+  }, [selected]);
   const tabId = (v: string) => `${baseId}-tab-${v}`;
   const panelId = (v: string) => `${baseId}-panel-${v}`;
 
@@ -94,7 +135,15 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
   const current = items.find((item) => item.value === selected);
   return (
     <div className={className}>
-      <StyledList role="tablist" aria-label={label} onKeyDown={handleKeyDown}>
+      <StyledList
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        data-more-before={more.before || undefined}
+        data-more-after={more.after || undefined}
+        $more={more}
+        onKeyDown={handleKeyDown}
+      >
         {items.map((item) => {
           const isSelected = item.value === selected;
           return (

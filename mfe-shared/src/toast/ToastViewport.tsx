@@ -17,14 +17,8 @@ const StyledRegion = styled.section`
   pointer-events: none;
   outline: none;
 
-  @media (min-width: ${({ theme }) => theme.breakpoint.small}) {
-    top: auto;
-    bottom: 0;
-  }
-  /* Above the mobile bottom bar, never over it. */
-  @media (min-width: ${({ theme }) => theme.breakpoint.small}) and (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    bottom: ${({ theme }) => theme.layout.bottomBarHeight};
-  }
+  /* At the top, over the header's right end: never over a form's or a dialog's buttons (Send,
+     Save), nor the mobile bottom bar. */
   @media (min-width: ${({ theme }) => theme.breakpoint.mobile}) {
     max-width: ${({ theme }) => theme.size.toastMaxWidth};
   }

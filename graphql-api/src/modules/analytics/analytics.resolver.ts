@@ -18,6 +18,7 @@ import {
   analyticsVendors,
   type AnalyticsScope,
   lateOrders,
+  leadTimeByCategory,
   leadTimeByVendor,
   onTimeByMonth,
   ordersByStatus,
@@ -82,6 +83,18 @@ export class OnTimeMonth {
 export class VendorLeadTime {
   @Field(() => AnalyticsParty)
   vendor!: AnalyticsParty;
+
+  @Field(() => Int, { description: 'Completed orders measured.' })
+  completed!: number;
+
+  @Field(() => Float, { description: 'Average days from order creation to completion, 1 decimal.' })
+  averageDays!: number;
+}
+
+@ObjectType()
+export class CategoryLeadTime {
+  @Field(() => String, { nullable: true, description: 'The product category; null when unset.' })
+  category!: string | null;
 
   @Field(() => Int, { description: 'Completed orders measured.' })
   completed!: number;
@@ -204,6 +217,14 @@ export class AnalyticsResolver {
   })
   leadTimeByVendor(@Root() root: Analytics, @Ctx() ctx: GqlContext) {
     return leadTimeByVendor(ctx, root.scope);
+  }
+
+  @FieldResolver(() => [CategoryLeadTime], {
+    description:
+      'Average days from order to completion by product category, of orders completed in the range.',
+  })
+  leadTimeByCategory(@Root() root: Analytics, @Ctx() ctx: GqlContext) {
+    return leadTimeByCategory(ctx, root.scope);
   }
 
   @FieldResolver(() => [CategoryVolume], {

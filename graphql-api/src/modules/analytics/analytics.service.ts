@@ -170,6 +170,27 @@ export async function leadTimeByVendor(ctx: Ctx, scope: AnalyticsScope): Promise
   }));
 }
 
+export type CategoryLeadTime = { category: string | null; completed: number; averageDays: number };
+
+/**
+ * Average lead time by product category, of orders completed in the range: what a vendor, whose
+ * by-vendor figure is only itself, compares its work on (issue 22).
+ */
+export async function leadTimeByCategory(ctx: Ctx, scope: AnalyticsScope): Promise<CategoryLeadTime[]> {
+  const [where, params] = whereSql(scope, 'completed_at');
+  const rows = await run<{ category: string | null; completed: number; average_days: string }>(
+    ctx,
+    `select p.category, count(*)::int as completed,
+       round((avg(extract(epoch from o.completed_at - o.created_at)) / 86400)::numeric, 1)::text as average_days
+     from orders o join products p on p.id = o.product_id
+     where ${where} and o.status = 'Completed' and o.completed_at is not null
+     group by p.category
+     order by p.category nulls last`,
+    params,
+  );
+  return rows.map((row) => ({ category: row.category, completed: row.completed, averageDays: Number(row.average_days) }));
+}
+
 export type CategoryVolume = { category: string | null; orders: number; units: number };
 
 /** Units and orders by product category, of orders created in the range and not Cancelled. */

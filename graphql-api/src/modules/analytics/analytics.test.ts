@@ -35,6 +35,7 @@ const ANALYTICS = `query ($filter: AnalyticsFilterInput) { analytics(filter: $fi
   ordersByStatus { status orders units }
   onTimeByMonth { month completed onTime late percent }
   leadTimeByVendor { vendor { id company } completed averageDays }
+  leadTimeByCategory { category completed averageDays }
   volumeByCategory { category orders units }
   lateOrders { totalCount byVendor { vendor { id } orders }
     orders { orderCode productName quantity status dueDate daysOverdue buyer { id name } vendor { id company } } }
@@ -325,6 +326,29 @@ describe('average lead time by vendor (creation to completion)', () => {
       { vendor: party('V1'), completed: 2, averageDays: 30.5 },
       { vendor: party('V2'), completed: 2, averageDays: 22.3 },
     ]);
+  });
+});
+
+describe('leadTimeByCategory (issue 22: what a vendor compares its lead time on)', () => {
+  it.each([
+    ['V1', [['jeans', 1, 36], ['t-shirts', 1, 25]]],
+    ['V2', [['hoodies', 1, 20], ['polos', 1, 24.5]]],
+    ['B2', [['polos', 1, 24.5]]],
+  ] as const)('%s', async (who, expected) => {
+    const { leadTimeByCategory } = await analyticsOf(users[who].client);
+    expect(leadTimeByCategory).toEqual(expected.map(([category, completed, averageDays]) => ({ category, completed, averageDays })));
+  });
+
+  it('admin, and the same over REST', async () => {
+    const { leadTimeByCategory } = await analyticsOf(admin, YEAR_2021);
+    expect(leadTimeByCategory).toEqual([
+      { category: 'hoodies', completed: 1, averageDays: 20 },
+      { category: 'jeans', completed: 1, averageDays: 36 },
+      { category: 'polos', completed: 1, averageDays: 24.5 },
+      { category: 't-shirts', completed: 1, averageDays: 25 },
+    ]);
+    const rest = await admin.get('/api/analytics?from=2021-01-01&to=2021-12-31');
+    expect(rest.body.leadTimeByCategory).toEqual(leadTimeByCategory);
   });
 });
 

@@ -42,14 +42,14 @@ export function hashPassword(password: string): Promise<string> {
  * Security settings' "enforce secure passwords" on (the default), letters and digits and not a
  * common password (400 on password). Off, only the length rules of the inputs apply.
  */
-export async function assertPasswordAllowed(em: EntityManager, password: string): Promise<void> {
+export async function assertPasswordAllowed(em: EntityManager, password: string, field = 'password'): Promise<void> {
   const security = await getSettings(em, 'security');
   const problem = security.enforceSecurePasswords ? securePasswordProblem(password) : null;
-  if (problem) throw badInput(problem, 'password');
+  if (problem) throw badInput(problem, field);
 }
 
 let dummyHash: Promise<string> | undefined;
-async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
   // Unknown users still cost one verification, so timing does not reveal which names exist.
   const stored = passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password')));
   try {

@@ -17,6 +17,7 @@ type Figures = AnalyticsQuery['analytics'];
 type StatusRow = Figures['ordersByStatus'][number];
 type MonthRow = Figures['onTimeByMonth'][number];
 type LeadRow = Figures['leadTimeByVendor'][number];
+type CategoryLeadRow = Figures['leadTimeByCategory'][number];
 type CategoryRow = Figures['volumeByCategory'][number];
 type LateRow = Figures['lateOrders']['orders'][number];
 type LateVendorRow = Figures['lateOrders']['byVendor'][number];
@@ -126,7 +127,12 @@ export default function AnalyticsScreen() {
         <StyledGrid aria-busy={loading}>
           <OrdersByStatus rows={figures.ordersByStatus} />
           <OnTimeByMonth rows={figures.onTimeByMonth} />
-          <LeadTimeByVendor rows={figures.leadTimeByVendor} />
+          {/* A vendor's by-vendor figure is only itself: it compares its product categories. */}
+          {role === 'vendor' ? (
+            <LeadTimeByCategory rows={figures.leadTimeByCategory} />
+          ) : (
+            <LeadTimeByVendor rows={figures.leadTimeByVendor} />
+          )}
           <VolumeByCategory rows={figures.volumeByCategory} />
           <LateOrders late={figures.lateOrders} />
         </StyledGrid>
@@ -249,6 +255,37 @@ function LeadTimeByVendor({ rows }: { rows: LeadRow[] }) {
       columns={LEAD_COLUMNS}
       rowKey={(row) => row.vendor.id}
       fileName="lead-time-by-vendor"
+      emptyText="No orders were completed in this period."
+      chart={
+        <BarFigure
+          data={data}
+          series={[{ key: 'days', name: 'Average days', color: theme.color.primary }]}
+          horizontal
+          unit=" d"
+        />
+      }
+    />
+  );
+}
+
+const CATEGORY_LEAD_COLUMNS: DataColumn<CategoryLeadRow>[] = [
+  { key: 'category', header: 'Category', value: (row) => categoryLabel(row.category) },
+  { key: 'completed', header: 'Completed orders', value: (row) => row.completed, align: 'right' },
+  { key: 'averageDays', header: 'Average lead time (days)', value: (row) => row.averageDays, align: 'right' },
+];
+
+function LeadTimeByCategory({ rows }: { rows: CategoryLeadRow[] }) {
+  const theme = useTheme();
+  const data = rows.map((row) => ({ label: categoryLabel(row.category), days: row.averageDays }));
+  return (
+    <ChartCard
+      id="analytics-lead-time"
+      title="Average Lead Time by Product Category"
+      description="Days from order to completion, averaged over the orders completed in the period, by product category."
+      rows={rows}
+      columns={CATEGORY_LEAD_COLUMNS}
+      rowKey={(row) => row.category ?? ''}
+      fileName="lead-time-by-category"
       emptyText="No orders were completed in this period."
       chart={
         <BarFigure

@@ -125,8 +125,14 @@ function FolderView({ folder, search, onReply }: FolderViewProps) {
   const selected = fromList ?? (selectedId != null ? single.data?.message : undefined);
 
   useEffect(() => {
-    if (selectedId != null) headingRef.current?.focus();
-  }, [selectedId]);
+    const heading = headingRef.current;
+    if (selectedId == null || !heading) return;
+    // Under 768 px the message opens below the list: its top goes under the header, so it is
+    // read from its start and never sits behind the bottom bar.
+    const stacked = window.matchMedia(`(max-width: ${theme.breakpoint.mobile})`).matches;
+    heading.focus({ preventScroll: stacked });
+    if (stacked) heading.scrollIntoView({ block: 'start' });
+  }, [selectedId, theme]);
 
   function handleSelect(message: MessageItem) {
     setSelectedId(message.id);

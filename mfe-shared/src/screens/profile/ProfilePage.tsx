@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Avatar } from '../../kit/Avatar';
 import { Card } from '../../kit/Card';
 import { useSession } from '../../session/SessionContext';
+import { AccountSection } from './components/AccountSection';
 import { ApiTokensSection } from './components/ApiTokensSection';
 import { OrderingPolicySection } from './components/OrderingPolicySection';
 import { QualitySettingsSection } from './components/QualitySettingsSection';
@@ -25,7 +26,7 @@ const StyledIdentity = styled(Card)`
 `;
 
 /**
- * /profile, for every role: who is signed in, a buyer's ordering policy (issue 17), their API
+ * /profile, for every role: who is signed in, their name, e-mail and password (issue 22), a buyer's ordering policy (issue 17), their API
  * tokens and their webhooks (issue 10).
  */
 export function ProfilePage() {
@@ -43,6 +44,7 @@ export function ProfilePage() {
           </p>
         </div>
       </StyledIdentity>
+      <AccountSection />
       {user.role === 'buyer' && <OrderingPolicySection />}
       {user.role === 'buyer' && <QualitySettingsSection />}
       {user.role === 'buyer' && <ShippingSettingsSection />}

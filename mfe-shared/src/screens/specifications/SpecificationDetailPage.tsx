@@ -11,15 +11,17 @@ import {
   SpecificationUpdateDocument,
   type SpecificationDetailQuery,
 } from '../../generated/operations';
-import { Button, Card, CardHeader, CardTitle, ConfirmDialog, EmptyState, FormField, Input, Sheet, SkeletonText } from '../../kit';
+import { Button, Card, CardHeader, CardTitle, ConfirmDialog, EmptyState, FormField, Input, Sheet, SkeletonText, SortableTable, type TableColumn } from '../../kit';
 import { useToast } from '../../toast';
 import { uploadWithProgress } from '../../upload';
 import { SpecContent } from './SpecContent';
+import { SpecVersionDialog } from './SpecVersionDialog';
 import { SpecificationForm, type SpecificationFormValues } from './SpecificationForm';
 import { copySpecificationLink } from './specLinks';
 
 type Spec = SpecificationDetailQuery['specification'];
 type AttachmentRow = Spec['attachments'][number];
+type VersionRow = Spec['versions'][number];
 
 /** SPEC.md 9: the first three attachments, then '+N more'. */
 const SHOWN_ATTACHMENTS = 3;
@@ -46,16 +48,43 @@ const StyledRow = styled.div`
   align-items: center;
 `;
 
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
+const StyledVersion = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} 0;
 `;
+
+/** The attachments table: it fits its card at every width (names cut, dates on one line). */
+const ATTACHMENT_COLUMNS = (onDelete: (file: AttachmentRow) => void): TableColumn<AttachmentRow>[] => [
+  { key: 'fileName', header: 'File', truncate: (file) => file.fileName },
+  { key: 'description', header: 'Description', priority: 'low', truncate: (file) => file.description ?? '-' },
+  { key: 'uploadedBy', header: 'Uploaded by', priority: 'low', truncate: (file) => file.uploadedBy.name },
+  { key: 'uploadedAt', header: 'Date', nowrap: true, priority: 'medium', render: (file) => formatSpecDate(file.uploadedAt) },
+  { key: 'size', header: 'Size', nowrap: true, priority: 'low', render: (file) => (file.url ? 'Link' : file.fileSize) },
+  {
+    key: 'actions',
+    header: 'Actions',
+    align: 'right',
+    nowrap: true,
+    render: (file) => (
+      <StyledRow>
+        <Button as="a" href={file.downloadUrl} $variant="ghost" aria-label={`Download ${file.fileName}`}>
+          Download
+        </Button>
+        <Button as="a" href={file.viewUrl} target="_blank" rel="noopener noreferrer" $variant="ghost" aria-label={`View ${file.fileName}`}>
+          View
+        </Button>
+        <Button $variant="ghost" onClick={() => onDelete(file)} aria-label={`Delete ${file.fileName}`}>
+          Delete
+        </Button>
+      </StyledRow>
+    ),
+  },
+];
+
 
 const StyledProgress = styled.progress`
   width: 100%;
@@ -79,6 +108,7 @@ export function SpecificationDetailPage() {
   const [attachmentToDelete, setAttachmentToDelete] = useState<AttachmentRow | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
+  const [openVersion, setOpenVersion] = useState<VersionRow | null>(null);
   const editing = params.get('edit') === '1';
   const setEditing = (on: boolean) => setParams(on ? { edit: '1' } : {}, { replace: true });
 
@@ -201,42 +231,13 @@ export function SpecificationDetailPage() {
           {spec.attachments.length === 0 ? (
             <EmptyState title="No files yet" text="Upload tech packs, size charts or photos." />
           ) : (
-            <StyledTable aria-label="Attachments">
-              <thead>
-                <tr>
-                  <th>File</th>
-                  <th>Description</th>
-                  <th>Uploaded by</th>
-                  <th>Date</th>
-                  <th>Size</th>
-                  <th>Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {attachments.map((file) => (
-                  <tr key={file.id}>
-                    <td>{file.fileName}</td>
-                    <td>{file.description ?? '-'}</td>
-                    <td>{file.uploadedBy.name}</td>
-                    <td>{formatSpecDate(file.uploadedAt)}</td>
-                    <td>{file.url ? 'Link' : file.fileSize}</td>
-                    <td>
-                      <StyledRow>
-                        <Button as="a" href={file.downloadUrl} $variant="ghost" aria-label={`Download ${file.fileName}`}>
-                          Download
-                        </Button>
-                        <Button as="a" href={file.viewUrl} target="_blank" rel="noopener noreferrer" $variant="ghost" aria-label={`View ${file.fileName}`}>
-                          View
-                        </Button>
-                        <Button $variant="ghost" onClick={() => setAttachmentToDelete(file)} aria-label={`Delete ${file.fileName}`}>
-                          Delete
-                        </Button>
-                      </StyledRow>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </StyledTable>
+            <SortableTable
+              caption="Attachments"
+              hideCaption
+              rows={attachments}
+              rowKey={(file) => file.id}
+              columns={ATTACHMENT_COLUMNS(setAttachmentToDelete)}
+            />
           )}
           {hidden > 0 && (
             <Button $variant="ghost" onClick={() => setShowAll(true)}>
@@ -252,10 +253,15 @@ export function SpecificationDetailPage() {
           ) : (
             <ol>
               {spec.versions.map((v) => (
-                <li key={v.version}>
-                  Version {v.version}: “{v.title}”, replaced {formatSpecDate(v.createdAt)}
-                  {v.editedBy ? ` by ${v.editedBy.name}` : ''}
-                </li>
+                <StyledVersion key={v.version}>
+                  <span>
+                    Version {v.version}: “{v.title}”, replaced {formatSpecDate(v.createdAt)}
+                    {v.editedBy ? ` by ${v.editedBy.name}` : ''}
+                  </span>
+                  <Button $variant="secondary" onClick={() => setOpenVersion(v)} aria-label={`Open version ${v.version}`}>
+                    Open
+                  </Button>
+                </StyledVersion>
               ))}
             </ol>
           )}
@@ -309,6 +315,7 @@ export function SpecificationDetailPage() {
           await refetch();
         }}
       />
+      <SpecVersionDialog version={openVersion} current={spec} onClose={() => setOpenVersion(null)} />
       <ConfirmDialog
         open={confirmDelete}
         title="Delete specification"

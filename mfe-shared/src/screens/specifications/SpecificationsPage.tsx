@@ -12,6 +12,7 @@ import { Button, Card, ConfirmDialog, EmptyState, Input, Select, SortableTable, 
 import { useSession } from '../../session/SessionContext';
 import { useToast } from '../../toast';
 import { SPEC_CATEGORIES } from './SpecificationForm';
+import { ActionsMenu } from '../orders/components/ActionsMenu';
 import { copySpecificationLink } from './specLinks';
 
 type Row = SpecificationsListQuery['specifications']['nodes'][number];
@@ -25,12 +26,6 @@ const StyledBar = styled.div`
   & > :first-child {
     flex: 1 1 240px;
   }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 /** /specifications (SPEC.md 2.9): search by title, product or creator; category filter; real actions. */
@@ -61,36 +56,26 @@ export function SpecificationsPage() {
 
   const columns: TableColumn<Row>[] = [
     { key: 'title', header: 'Title', sortable: true, render: (r) => <Link to={`/specifications/${r.id}`}>{r.title}</Link> },
-    { key: 'productName', header: 'Product', sortable: true },
-    { key: 'category', header: 'Category', sortable: true, render: (r) => r.category ?? '-', hideOnMobile: true },
-    { key: 'createdBy', header: 'Created by', sortable: true, sortValue: (r) => r.createdBy.name, render: (r) => r.createdBy.name, hideOnMobile: true },
-    { key: 'updatedAt', header: 'Last updated', sortable: true, sortValue: (r) => new Date(r.updatedAt), render: (r) => formatSpecDate(r.updatedAt) },
-    { key: 'attachmentCount', header: 'Files', sortable: true, render: (r) => fileCountLabel(r.attachmentCount) },
+    { key: 'productName', header: 'Product', sortable: true, truncate: (r) => r.productName },
+    { key: 'category', header: 'Category', sortable: true, render: (r) => r.category ?? '-', hideOnMobile: true, priority: 'low' },
+    { key: 'createdBy', header: 'Created by', sortable: true, sortValue: (r) => r.createdBy.name, truncate: (r) => r.createdBy.name, hideOnMobile: true, priority: 'low' },
+    { key: 'updatedAt', header: 'Last updated', sortable: true, nowrap: true, sortValue: (r) => new Date(r.updatedAt), render: (r) => formatSpecDate(r.updatedAt) },
+    { key: 'attachmentCount', header: 'Files', sortable: true, nowrap: true, priority: 'medium', render: (r) => fileCountLabel(r.attachmentCount) },
     {
       key: 'actions',
       header: 'Actions',
+      align: 'right',
       render: (r) => (
-        <StyledActions>
-          <Button as={Link} to={`/specifications/${r.id}`} $variant="secondary">
-            View Details
-          </Button>
-          {r.attachmentCount > 0 && (
-            <Button as="a" href={`/api/specifications/${r.id}/attachments.zip`} $variant="ghost" download>
-              Download All Files
-            </Button>
-          )}
-          <Button $variant="ghost" onClick={() => copySpecificationLink(r.id, toast)}>
-            Share
-          </Button>
-          {canWrite && (
-            <Button as={Link} to={`/specifications/${r.id}?edit=1`} $variant="ghost">
-              Edit
-            </Button>
-          )}
-          <Button $variant="ghost" onClick={() => setToDelete(r)} aria-label={`Delete ${r.title}`}>
-            Delete
-          </Button>
-        </StyledActions>
+        <ActionsMenu
+          label={`Actions for ${r.title}`}
+          items={[
+            { label: 'View Details', to: `/specifications/${r.id}` },
+            ...(r.attachmentCount > 0 ? [{ label: 'Download All Files', href: `/api/specifications/${r.id}/attachments.zip` }] : []),
+            { label: 'Share', onSelect: () => copySpecificationLink(r.id, toast) },
+            ...(canWrite ? [{ label: 'Edit', to: `/specifications/${r.id}?edit=1` }] : []),
+            { label: 'Delete', onSelect: () => setToDelete(r) },
+          ]}
+        />
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { AdminOrderingPoliciesDocument, DataTable, SectionCard, type AdminOrderingPoliciesQuery } from 'mfe-shared';
+import { AdminOrderingPoliciesDocument, SectionCard, SortableTable, type AdminOrderingPoliciesQuery, type TableColumn } from 'mfe-shared';
 
 type Policy = AdminOrderingPoliciesQuery['orderingPolicies'][number];
 type Gates = { requireAcknowledgement: boolean | null; requirePpSample: boolean | null; requireFinalInspection: boolean | null };
@@ -24,6 +24,16 @@ function overrides(policy: Policy): string {
   return set.length > 0 ? set.map((row) => `${row.name}: ${row.text}`).join('; ') : 'None';
 }
 
+const buyerName = (policy: Policy) => (policy.buyer.company ? `${policy.buyer.company} (${policy.buyer.name})` : policy.buyer.name);
+
+const COLUMNS: TableColumn<Policy>[] = [
+  { key: 'buyer', header: 'Buyer', render: buyerName },
+  { key: 'acceptance', header: "Vendor's acceptance", render: (policy) => onOff(policy.defaults.requireAcknowledgement) },
+  { key: 'ppSample', header: 'PP sample', render: (policy) => onOff(policy.defaults.requirePpSample) },
+  { key: 'finalInspection', header: 'Final inspection', render: (policy) => onOff(policy.defaults.requireFinalInspection) },
+  { key: 'overrides', header: 'Per-vendor overrides', render: overrides },
+];
+
 /** Admins see every buyer's ordering policy (DECISIONS.md 3): the default gates and per-vendor overrides. */
 export function OrderingPoliciesCard() {
   const { data, loading, error, refetch } = useQuery(AdminOrderingPoliciesDocument);
@@ -38,28 +48,7 @@ export function OrderingPoliciesCard() {
       empty={!!data && policies.length === 0}
       emptyText="No buyers yet."
     >
-      <DataTable aria-label="Buyers' ordering policies">
-        <thead>
-          <tr>
-            <th scope="col">Buyer</th>
-            <th scope="col">Vendor&apos;s acceptance</th>
-            <th scope="col">PP sample</th>
-            <th scope="col">Final inspection</th>
-            <th scope="col">Per-vendor overrides</th>
-          </tr>
-        </thead>
-        <tbody>
-          {policies.map((policy) => (
-            <tr key={policy.buyer.id}>
-              <td>{policy.buyer.company ? `${policy.buyer.company} (${policy.buyer.name})` : policy.buyer.name}</td>
-              <td>{onOff(policy.defaults.requireAcknowledgement)}</td>
-              <td>{onOff(policy.defaults.requirePpSample)}</td>
-              <td>{onOff(policy.defaults.requireFinalInspection)}</td>
-              <td>{overrides(policy)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      <SortableTable caption="Buyers' ordering policies" hideCaption columns={COLUMNS} rows={policies} rowKey={(policy) => policy.buyer.id} />
     </SectionCard>
   );
 }

@@ -26,6 +26,9 @@ export type BarFigureProps = {
 
 const HEIGHT = 280;
 const LABEL_WIDTH = 140;
+/** Room under vertical bars for their labels, turned so long ones (Sourcing Materials) never overlap. */
+const LABEL_HEIGHT = 84;
+const LABEL_ANGLE = -35;
 
 /** The bar chart every analytics figure draws, in the theme's colours. */
 export function BarFigure({
@@ -40,7 +43,7 @@ export function BarFigure({
   const labelAxis = horizontal ? (
     <YAxis type="category" dataKey="label" tick={tick} width={LABEL_WIDTH} />
   ) : (
-    <XAxis dataKey="label" tick={tick} interval={0} />
+    <XAxis dataKey="label" tick={{ ...tick, angle: LABEL_ANGLE, textAnchor: 'end' }} height={LABEL_HEIGHT} interval={0} />
   );
   const valueAxis = horizontal ? (
     <XAxis type="number" tick={tick} allowDecimals={!counts} unit={unit} />
@@ -48,7 +51,7 @@ export function BarFigure({
     <YAxis tick={tick} allowDecimals={!counts} unit={unit} />
   );
   return (
-    <ResponsiveContainer width="100%" height={HEIGHT}>
+    <ResponsiveContainer width="100%" height={horizontal ? HEIGHT : HEIGHT + LABEL_HEIGHT}>
       <BarChart data={data} layout={horizontal ? 'vertical' : 'horizontal'}>
         <CartesianGrid
           strokeDasharray="3 3"

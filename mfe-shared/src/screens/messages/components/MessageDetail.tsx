@@ -39,6 +39,7 @@ const StyledPeople = styled.div`
 const StyledTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
+  scroll-margin-top: ${({ theme }) => theme.space.lg};
   &:focus {
     outline: none;
   }

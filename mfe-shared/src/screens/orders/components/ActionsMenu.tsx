@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { OrderIcon } from './OrderIcon';
 
-export type ActionsMenuItem = { label: string; to: string };
+/** A menu item goes to a route (to), opens a file (href, e.g. a download) or runs an action (onSelect). */
+export type ActionsMenuItem = { label: string } & ({ to: string } | { href: string } | { onSelect: () => void });
 
 export type ActionsMenuProps = {
   /** Names the menu button, e.g. 'Actions for ORD-2026-1001'. */
@@ -68,7 +69,7 @@ const StyledItem = styled.button`
 `;
 
 /**
- * A '⋮' button opening a menu of navigation actions (WAI-ARIA menu button): Enter, Space or
+ * A '⋮' button opening a menu of actions (WAI-ARIA menu button): Enter, Space or
  * ArrowDown open it on the first item; arrows, Home and End move; Escape and Tab close it.
  */
 export function ActionsMenu({ label, items }: ActionsMenuProps) {
@@ -148,7 +149,9 @@ export function ActionsMenu({ label, items }: ActionsMenuProps) {
 
   function handleSelect(item: ActionsMenuItem) {
     setOpen(false);
-    navigate(item.to);
+    if ('to' in item) navigate(item.to);
+    else if ('href' in item) window.location.assign(item.href);
+    else item.onSelect();
   }
 
   return (
