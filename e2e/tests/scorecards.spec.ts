@@ -119,6 +119,8 @@ test('the scorecard shows the figures worked out by hand, in analytics and on th
   playwright,
   baseURL,
 }) => {
+  // About forty API calls set the two orders up (a few seconds; more on a busy machine).
+  test.setTimeout(60_000);
   const { vendorId, o2 } = await setUp(playwright, baseURL);
   await new LoginPage(page).signIn('carla.chen', 'buyer123');
 
