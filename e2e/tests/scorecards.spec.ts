@@ -1,4 +1,13 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import fs from 'node:fs';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+  test,
+} from '@playwright/test';
 import { swatchPng } from '../../graphql-api/src/seed/swatch';
 import { apiContext, gql, signedInApi } from '../fixtures/api';
 import { LoginPage } from '../pages/LoginPage';
@@ -22,7 +31,7 @@ const now = new Date();
 const monthLabel = `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
 const quarterLabel = `Q${Math.floor(now.getUTCMonth() / 3) + 1} ${now.getUTCFullYear()}`;
 
-async function ok(response: Promise<import('@playwright/test').APIResponse>, status = 200) {
+async function ok(response: Promise<APIResponse>, status = 200) {
   const res = await response;
   expect(res.status(), await res.text()).toBe(status);
   return res.json();
@@ -66,7 +75,7 @@ async function deliver(carla: APIRequestContext, vendor: APIRequestContext, orde
   }
 }
 
-async function setUp(playwright: Parameters<Parameters<typeof test>[2]>[0]['playwright'], baseURL: string | undefined) {
+async function setUp(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
   const vendor = await apiContext(playwright.request, baseURL);
   const registered = await ok(
     vendor.post('/api/auth/register', {
@@ -119,6 +128,8 @@ test('the scorecard shows the figures worked out by hand, in analytics and on th
   playwright,
   baseURL,
 }) => {
+  // About forty API calls set the two orders up (a few seconds; more on a busy machine).
+  test.setTimeout(60_000);
   const { vendorId, o2 } = await setUp(playwright, baseURL);
   await new LoginPage(page).signIn('carla.chen', 'buyer123');
 
@@ -143,7 +154,7 @@ test('the scorecard shows the figures worked out by hand, in analytics and on th
   const download = page.waitForEvent('download');
   await qc.getByRole('button', { name: 'Download CSV' }).click();
   const csv = await (await download).path();
-  const text = (await import('node:fs')).readFileSync(csv, 'utf8');
+  const text = fs.readFileSync(csv, 'utf8');
   expect(text.split('\r\n')[1]).toBe('Scorecard Knits,50%,2,—,,—');
 
   // The quarter holds the same events.
