@@ -50,7 +50,7 @@ async function startInspection(page: Page, label: string) {
 }
 
 test('a failed final inspection, its corrective action, a passing re-inspection, then Shipping in two shipments received with a discrepancy', async ({ browser, playwright, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const buyerApi = await signedInApi(playwright, baseURL, 'buyer', 'buyer123');
   const { products } = await gql(buyerApi, '{ products(first: 100) { nodes { id vendor { id username } } } }');
   const vendorId = products.nodes.find((node: { vendor: { username: string } }) => node.vendor.username === 'vendor').vendor.id;
