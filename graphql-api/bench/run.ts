@@ -358,11 +358,13 @@ async function run(
   let errors = 0;
   let n = 0;
   const before = cpuNow(answering);
+  const amount = scenario.amount?.();
   const instance = autocannon({
     url: baseUrl,
-    connections: options.connections,
+    // autocannon refuses more connections than requests (few orders moved on a slow machine).
+    connections: Math.max(1, Math.min(options.connections, amount ?? options.connections)),
     duration: options.duration,
-    ...(scenario.amount ? { amount: scenario.amount() } : {}),
+    ...(amount !== undefined ? { amount } : {}),
     method: scenario.method,
     headers: {
       'content-type': 'application/json',
