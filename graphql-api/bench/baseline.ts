@@ -1,11 +1,8 @@
 import 'reflect-metadata';
 import http from 'node:http';
-import { MikroORM } from '@mikro-orm/core';
-import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { knex } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { ormOptions } from '../src/db/orm';
-import { namedStatement } from '../src/common/sql';
-import { viewPageStatement, viewsStatement } from '../src/common/views';
+import { pageStatement, rowsStatement, type Statement, statementName } from '../src/common/read-rows';
 import { ORDERS } from '../src/modules/orders/order.read';
 import { orderListFilter, orderLookup } from '../src/modules/orders/order.service';
 import type { OrderStatus } from '../src/modules/orders/order-status';
@@ -22,38 +19,39 @@ import {
  * The benchmark's yardstick: a bare Node HTTP server answering the orders list page and the order
  * detail with the very statements the portal runs (built by the portal's own functions, sent as
  * the same named prepared statements) through `pg` directly: no framework, no ORM entities, no
- * session or permission checks, the rows answered as they come. MikroORM is started without a
- * connection only to build the statements' column lists. The measured writes are answered the same
+ * session or permission checks, the rows answered as they come (arrays, as the portal reads them).
+ * The measured writes are answered the same
  * bare way (bench/baseline-writes.ts): POST /orders, PUT /orders/{id}/status, POST /messages, the
  * acting user's id in the JSON body. Started as a child process by bench/run.ts (BASELINE_PORT,
  * DATABASE_URL).
  */
 const databaseUrl = process.env.DATABASE_URL!;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-let em: EntityManager;
+/** Knex without a connection, only to number the `?` placeholders as the portal's knex does. */
+const sqlOf = knex({ client: 'pg' });
+
+/** The portal's named prepared statement of a read (common/read-rows), its rows as arrays. */
+function prepared({ sql, params }: Statement) {
+  const native = sqlOf.raw(sql, params as never[]).toSQL().toNative();
+  return { name: statementName(sql), text: native.sql, values: [...native.bindings], rowMode: 'array' as const };
+}
 
 const buyer = (id: number) => ({ id, role: Role.buyer }) as User;
 
 async function ordersPage(buyerId: number, status: OrderStatus | null) {
-  const { sql, params } = viewPageStatement(
-    em,
-    ORDERS,
-    orderListFilter(buyer(buyerId), { status }),
-    null,
-    21,
-  );
-  const { rows } = await pool.query(namedStatement(sql, params));
-  const nodes = rows.filter((row) => row.row_id !== null);
+  const statement = pageStatement(ORDERS, orderListFilter(buyer(buyerId), { status }), null, 21);
+  const { rows } = await pool.query<unknown[]>(prepared(statement));
+  const nodes = rows.filter((row) => row[1] !== null);
   return {
-    totalCount: rows[0]?.total_count ?? 0,
+    totalCount: rows[0]?.[0] ?? 0,
     nodes: nodes.slice(0, 20),
     hasNextPage: nodes.length > 20,
   };
 }
 
 async function orderDetail(buyerId: number, id: number) {
-  const { sql, params } = viewsStatement(em, ORDERS, orderLookup(buyer(buyerId), id));
-  const { rows } = await pool.query(namedStatement(sql, params));
+  const statement = rowsStatement(ORDERS, orderLookup(buyer(buyerId), id));
+  const { rows } = await pool.query<unknown[]>(prepared(statement));
   return rows[0] ?? null;
 }
 
@@ -95,12 +93,7 @@ const server = http.createServer((req, res) => {
   );
 });
 
-void MikroORM.init<PostgreSqlDriver>({ ...ormOptions(databaseUrl), connect: false }).then(
-  (orm) => {
-    em = orm.em.fork() as EntityManager;
-    server.listen(Number(process.env.BASELINE_PORT), '127.0.0.1', () => process.send?.('ready'));
-  },
-);
+server.listen(Number(process.env.BASELINE_PORT), '127.0.0.1', () => process.send?.('ready'));
 process.on('SIGTERM', () => {
   server.close();
   void pool.end().then(() => process.exit(0));

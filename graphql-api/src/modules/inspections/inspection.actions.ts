@@ -1,6 +1,6 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { type AppError, conflict, forbidden } from '../../common/errors';
-import type { Order } from '../orders/order.entity';
+import type { OrderRow } from '../orders/order.read';
 import { CLOSED_STATUSES } from '../orders/order-status';
 import { Role, type User } from '../users/user.entity';
 import {
@@ -45,7 +45,7 @@ export class InspectionAction {
 
 /** What the rules look at: the order's inspections of the kind in question, newest last. */
 export type InspectionState = {
-  order: Order;
+  order: OrderRow;
   /** The inspections of the order, oldest first. */
   inspections: readonly Inspection[];
   /** The corrective actions of the order's failed inspections, by inspection id. */
@@ -53,16 +53,16 @@ export type InspectionState = {
 };
 
 /** The side an order's party inspects for, or null (admins and others do not inspect). */
-export function inspectorSideOf(actor: User, order: Order): InspectorSide | null {
+export function inspectorSideOf(actor: User, order: OrderRow): InspectorSide | null {
   if (actor.id === order.vendor.id) return InspectorSide.Vendor;
   if (actor.id === order.buyer.id) return InspectorSide.Buyer;
   return null;
 }
 
 /** The party who inspects for a side: the order's vendor (its QC) or the order's buyer. */
-const inspectorOf = (order: Order, side: InspectorSide) => (side === InspectorSide.Vendor ? order.vendor : order.buyer);
+const inspectorOf = (order: OrderRow, side: InspectorSide) => (side === InspectorSide.Vendor ? order.vendor : order.buyer);
 
-const closed = (order: Order): AppError | null =>
+const closed = (order: OrderRow): AppError | null =>
   CLOSED_STATUSES.includes(order.status) ? conflict(`This order is ${order.status} and can no longer change`) : null;
 
 const latestOf = (state: InspectionState, kind: InspectionKind) =>

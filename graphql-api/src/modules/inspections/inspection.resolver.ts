@@ -6,6 +6,7 @@ import { requireUser } from '../../common/context';
 import type { GqlContext } from '../../graphql/context';
 import { Attachment } from '../files/attachment.entity';
 import { Order } from '../orders/order.entity';
+import type { OrderRow } from '../orders/order.read';
 import { User } from '../users/user.entity';
 import { defectTypesFor } from './defect-types';
 import { InspectionAction, inspectionActions } from './inspection.actions';
@@ -56,21 +57,25 @@ const orderOf = (inspection: Inspection) => Reference.create(inspection.order).l
 @Resolver(() => Order)
 export class OrderInspectionsResolver {
   @FieldResolver(() => [Inspection], { description: 'Quality inspections, every attempt, oldest first.' })
-  inspections(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<Inspection[]> {
+  inspections(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<Inspection[]> {
     return loader(order, ctx, 'inspections', inspectionsOf).load(order.id);
   }
 
   @FieldResolver(() => [InspectionAction], {
     description: 'What the signed-in user may do about inspections of this order now (start, re-inspect, waive).',
   })
-  async inspectionActions(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<InspectionAction[]> {
+  async inspectionActions(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<InspectionAction[]> {
     const state = await loader(order, ctx, 'inspectionStates', inspectionStatesOf).load(order);
     return inspectionActions(requireUser(ctx), state);
   }
 
   @FieldResolver(() => [String], { description: "The defect types an inspector picks from (the product category's list)." })
-  async defectTypes(@Root() order: Order): Promise<string[]> {
-    const product = await Reference.create(order.product).loadOrFail({ dataloader: true });
+  async defectTypes(@Root() order: OrderRow): Promise<string[]> {
+    // A read row carries its product; an entity's may be a reference still to load.
+    const product =
+      order instanceof Order
+        ? await Reference.create(order.product).loadOrFail({ dataloader: true })
+        : order.product;
     return defectTypesFor(product.category);
   }
 

@@ -9,6 +9,7 @@ import { Attachment } from '../files/attachment.entity';
 import { notify, type PendingEvent } from '../notifications/notify';
 import { findVisibleOrder, otherParties } from '../orders/order.access';
 import type { Order } from '../orders/order.entity';
+import type { OrderRow } from '../orders/order.read';
 import { logTimelineEvent } from '../orders/timeline.service';
 import { onOrder } from '../planning/acknowledgement.service';
 import { Role, type User } from '../users/user.entity';
@@ -410,7 +411,7 @@ export async function defectPhotosOf(em: EntityManager, defectIds: readonly numb
 }
 
 /** The state the rules of several orders' inspections look at (for availableActions). */
-export async function inspectionStatesOf(em: EntityManager, orders: readonly Order[]): Promise<InspectionState[]> {
+export async function inspectionStatesOf(em: EntityManager, orders: readonly OrderRow[]): Promise<InspectionState[]> {
   const lists = await inspectionsOf(em, orders.map((o) => o.id));
   const actions = await correctiveActionsOf(em, lists.flat().map((i) => i.id));
   const byInspection = new Map(actions.flat().map((a) => [a.inspection.id, a]));

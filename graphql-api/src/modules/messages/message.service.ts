@@ -12,7 +12,8 @@ import { Role, User } from '../users/user.entity';
 import { Message, MessageType } from './message.entity';
 import { SendMessageInput } from './message.inputs';
 import { containsPattern } from '../../common/sql';
-import { readViewPage, readViews, type ViewSource, type Where } from '../../common/views';
+import { readPage, readRows, type Where } from '../../common/read-rows';
+import { MESSAGES, type MessageRow } from './message.read';
 
 /** Relations every answer carries: loaded select-in, never one query per row. */
 const POPULATE = ['sender', 'receiver', 'relatedOrder'] as const;
@@ -27,7 +28,7 @@ export type MessageFolder = 'INBOX' | 'SENT';
  * A message as SPEC.md 3 and 7 describe it. relatedOrderId is the order's code (ORD-...), the id
  * users see everywhere, or null; POST accepts the code or the numeric id.
  */
-export function restMessage(m: Message) {
+export function restMessage(m: MessageRow) {
   return {
     id: m.id,
     senderId: m.sender.id,
@@ -85,26 +86,13 @@ export async function messageRecipients(ctx: Ctx): Promise<User[]> {
   return ctx.em.find(User, where, { orderBy: { role: 'asc', name: 'asc' } });
 }
 
-/**
- * Messages `m` with their senders `s`, receivers `r` and related orders `ro`, newest first, as
- * read-only views (common/views): the inbox and the REST lists.
- */
-const MESSAGES: ViewSource = {
-  entity: Message,
-  alias: 'm',
-  relations: [
-    { property: 'sender', alias: 's' },
-    { property: 'receiver', alias: 'r' },
-    { property: 'relatedOrder', alias: 'ro' },
-  ],
-  orderBy: 'm.created_at desc, m.id desc',
-};
-
 /** GET /api/messages: the user's received and sent messages, newest first. */
-export async function messageGroups(ctx: Ctx): Promise<{ received: Message[]; sent: Message[] }> {
+export async function messageGroups(
+  ctx: Ctx,
+): Promise<{ received: MessageRow[]; sent: MessageRow[] }> {
   const user = requireUser(ctx);
   const group = (column: string) =>
-    readViews<Message>(
+    readRows(
       ctx.em,
       MESSAGES,
       { sql: `m.${column} = ?`, params: [user.id] },
@@ -113,7 +101,7 @@ export async function messageGroups(ctx: Ctx): Promise<{ received: Message[]; se
   return { received: await group('receiver_id'), sent: await group('sender_id') };
 }
 
-const encodeCursor = (m: Message) =>
+const encodeCursor = (m: MessageRow) =>
   Buffer.from(`${m.createdAt.toISOString()}|${m.id}`).toString('base64url');
 
 function decodeCursor(cursor: string): { at: Date; id: number } {
@@ -152,13 +140,7 @@ export async function messagePage(
     const { at, id } = decodeCursor(options.after);
     after = { sql: '(m.created_at < ? or (m.created_at = ? and m.id < ?))', params: [at, at, id] };
   }
-  const { rows, totalCount } = await readViewPage<Message>(
-    ctx.em,
-    MESSAGES,
-    filter,
-    after,
-    limit + 1,
-  );
+  const { rows, totalCount } = await readPage(ctx.em, MESSAGES, filter, after, limit + 1);
   const nodes = rows.slice(0, limit);
   return {
     nodes,

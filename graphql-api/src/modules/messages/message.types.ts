@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Message } from './message.entity';
+import type { MessageRow } from './message.read';
 
 export enum MessageFolderEnum {
   INBOX = 'INBOX',
@@ -22,7 +23,7 @@ export class MessagePageInfo {
 @ObjectType({ description: 'One page of a message folder, newest first.' })
 export class MessageConnection {
   @Field(() => [Message])
-  nodes!: Message[];
+  nodes!: MessageRow[];
 
   @Field(() => Int, { description: 'Messages in the folder matching the search, over all pages.' })
   totalCount!: number;

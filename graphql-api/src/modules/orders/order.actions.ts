@@ -4,7 +4,7 @@ import { AppError, badInput, conflict, forbidden } from '../../common/errors';
 import { type FinalClearance, FINAL_INSPECTION_REQUIRED, finalClearances } from '../inspections/inspection.gate';
 import { type PpClearance, PP_SAMPLE_REQUIRED, ppClearances } from '../samples/sample.gate';
 import { Role, type User } from '../users/user.entity';
-import type { Order } from './order.entity';
+import type { OrderRow } from './order.read';
 import {
   AckStatus,
   CLOSED_STATUSES,
@@ -94,7 +94,7 @@ export type OrderFacts = { ppSample: PpClearance | null; finalInspection?: Final
 /** The facts of several orders (one query per gate, only for orders whose policy has it). */
 export async function orderFacts(
   em: EntityManager,
-  orders: readonly Order[],
+  orders: readonly OrderRow[],
 ): Promise<Map<number, OrderFacts>> {
   const gated = orders.filter((order) => order.policy.requirePpSample).map((order) => order.id);
   const clearances = await ppClearances(em, gated);
@@ -120,7 +120,7 @@ export type Allowed = { action: OrderAction; effect: StatusEffect | null };
 
 type Side = 'admin' | 'buyer' | 'vendor';
 
-const sideOf = (actor: User, order: Order): Side | null =>
+const sideOf = (actor: User, order: OrderRow): Side | null =>
   actor.role === Role.admin
     ? 'admin'
     : actor.id === order.buyer.id
@@ -141,7 +141,7 @@ const PRODUCTION_STAGES: readonly OrderStatus[] = [
 const REQUESTABLE: readonly OrderStatus[] = [OrderStatus.ApprovalNeeded, ...NEEDS_BUYER_APPROVAL];
 
 const position = (status: OrderStatus) => STATUS_PATH.indexOf(status);
-const isClosed = (order: Order) => CLOSED_STATUSES.includes(order.status);
+const isClosed = (order: OrderRow) => CLOSED_STATUSES.includes(order.status);
 const PRODUCTION_STARTS = position(OrderStatus.InProduction);
 /** In Production and every later stage of the path; Planning, Sourcing Materials and Delayed are before. */
 const inProduction = (status: OrderStatus) => position(status) >= PRODUCTION_STARTS;
@@ -152,14 +152,14 @@ function stepAlong(status: OrderStatus, by: number): OrderStatus {
 }
 
 /** Approve: the requested status, or one step along the path; reject: back, never below Planning. */
-export function answerTarget(order: Order, approve: boolean): OrderStatus {
+export function answerTarget(order: OrderRow, approve: boolean): OrderStatus {
   if (approve) return order.requestedStatus ?? stepAlong(OrderStatus.ApprovalNeeded, 1);
   return order.previousStatus ?? stepAlong(OrderStatus.ApprovalNeeded, -1);
 }
 
 const statusName = (status: OrderStatus) => status as string;
 
-function label(kind: OrderActionKind, order: Order, target: OrderStatus | null): string {
+function label(kind: OrderActionKind, order: OrderRow, target: OrderStatus | null): string {
   switch (kind) {
     case OrderActionKind.SetStatus:
       return target === OrderStatus.Cancelled ? 'Cancel order' : `Move to ${statusName(target!)}`;
@@ -196,19 +196,19 @@ function label(kind: OrderActionKind, order: Order, target: OrderStatus | null):
   }
 }
 
-const direct = (order: Order, status: OrderStatus): StatusEffect =>
+const direct = (order: OrderRow, status: OrderStatus): StatusEffect =>
   status === OrderStatus.ApprovalNeeded
     ? { status, requestedStatus: null, previousStatus: order.status }
     : { status, requestedStatus: null, previousStatus: null };
 
-const request = (order: Order, requested: OrderStatus | null): StatusEffect => ({
+const request = (order: OrderRow, requested: OrderStatus | null): StatusEffect => ({
   status: OrderStatus.ApprovalNeeded,
   requestedStatus: requested,
   previousStatus: order.status,
 });
 
 /** The refusals every status change of a vendor shares: closed, waiting, not accepted yet. */
-function vendorMayChange(order: Order, needsAcceptance: boolean): AppError | null {
+function vendorMayChange(order: OrderRow, needsAcceptance: boolean): AppError | null {
   if (isClosed(order)) return conflict(`This order is ${order.status} and can no longer change`);
   if (order.status === OrderStatus.ApprovalNeeded) return conflict("Waiting for the buyer's approval");
   if (needsAcceptance && order.policy.requireAcknowledgement && order.ackStatus !== AckStatus.Accepted)
@@ -221,7 +221,7 @@ function vendorMayChange(order: Order, needsAcceptance: boolean): AppError | nul
 }
 
 /** The pre-production gate (when the order's policy has it): entering production needs the PP sample. */
-function ppGate(order: Order, facts: OrderFacts, from: OrderStatus, to: OrderStatus): AppError | null {
+function ppGate(order: OrderRow, facts: OrderFacts, from: OrderStatus, to: OrderStatus): AppError | null {
   if (!order.policy.requirePpSample || facts.ppSample) return null;
   return inProduction(to) && !inProduction(from) ? conflict(PP_SAMPLE_REQUIRED) : null;
 }
@@ -231,7 +231,7 @@ const SHIPPING_STARTS = position(OrderStatus.Shipping);
 const shipping = (status: OrderStatus) => position(status) >= SHIPPING_STARTS;
 
 /** The final-inspection gate (when the order's policy has it): Shipping needs a passed or waived one. */
-function finalGate(order: Order, facts: OrderFacts, from: OrderStatus, to: OrderStatus): AppError | null {
+function finalGate(order: OrderRow, facts: OrderFacts, from: OrderStatus, to: OrderStatus): AppError | null {
   if (!order.policy.requireFinalInspection || facts.finalInspection) return null;
   return shipping(to) && !shipping(from) ? conflict(FINAL_INSPECTION_REQUIRED) : null;
 }
@@ -257,7 +257,7 @@ function nextStage(status: OrderStatus): OrderStatus | null {
  */
 export function decideOrderAction(
   actor: User,
-  order: Order,
+  order: OrderRow,
   facts: OrderFacts,
   kind: OrderActionKind,
   target: OrderStatus | null = null,
@@ -420,7 +420,7 @@ function candidates(): [OrderActionKind, OrderStatus | null][] {
  * What `actor` may do to `order` now: every allowed action, and the ones a gate of the order's
  * policy stops for now (with `disabledReason`, the message the server would answer).
  */
-export function availableActions(actor: User, order: Order, facts: OrderFacts): OrderAction[] {
+export function availableActions(actor: User, order: OrderRow, facts: OrderFacts): OrderAction[] {
   const actions: OrderAction[] = [];
   for (const [kind, target] of candidates()) {
     const decision = decideOrderAction(actor, order, facts, kind, target);
@@ -434,7 +434,7 @@ export function availableActions(actor: User, order: Order, facts: OrderFacts): 
  * buyer at Approval Needed the answer whose result is `target`; for a vendor Delayed, a
  * cancellation request or an approval request where the path says so; otherwise SetStatus.
  */
-export function actionForStatus(actor: User, order: Order, target: OrderStatus): OrderActionKind {
+export function actionForStatus(actor: User, order: OrderRow, target: OrderStatus): OrderActionKind {
   const side = sideOf(actor, order);
   if (target === OrderStatus.Delayed) return OrderActionKind.MarkDelayed;
   if (side === 'buyer' && order.status === OrderStatus.ApprovalNeeded) {
@@ -455,7 +455,7 @@ export function actionForStatus(actor: User, order: Order, target: OrderStatus):
 export async function checkOrderAction(
   em: EntityManager,
   actor: User,
-  order: Order,
+  order: OrderRow,
   kind: OrderActionKind,
   target: OrderStatus | null = null,
 ): Promise<Allowed> {
@@ -466,7 +466,7 @@ export async function checkOrderAction(
 /** The decision, or its error thrown.*/
 export function assertOrderAction(
   actor: User,
-  order: Order,
+  order: OrderRow,
   facts: OrderFacts,
   kind: OrderActionKind,
   target: OrderStatus | null = null,

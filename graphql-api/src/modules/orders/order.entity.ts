@@ -1,7 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Product } from '../products/product.entity';
-import { OrderingPolicy, policyOf } from '../policy/ordering-policy';
+import { type OrderingPolicy, policyOf } from '../policy/ordering-policy';
 import { User } from '../users/user.entity';
 import { AckStatus, OrderStatus, progressOf } from './order-status';
 import { SizeBreakdown } from './size-breakdown';
@@ -100,7 +100,7 @@ export class Order {
   @Property({ type: 'json', fieldName: 'policy', defaultRaw: `'{}'` })
   storedPolicy: Record<string, boolean> = {};
 
-  @Field(() => OrderingPolicy, { description: 'The ordering policy the order was placed under: the gates it goes through.' })
+  /** The ordering policy the order was placed under (GraphQL's `policy`, in the order resolver). */
   get policy(): OrderingPolicy {
     return policyOf(this.storedPolicy);
   }
@@ -118,7 +118,7 @@ export class Order {
   @Property({ type: 'integer', version: true })
   version!: number;
 
-  @Field(() => Int, { description: 'Progress percentage derived from the status.' })
+  /** Progress percentage derived from the status (GraphQL's `progress`, in the order resolver). */
   get progress(): number {
     return progressOf(this.status);
   }

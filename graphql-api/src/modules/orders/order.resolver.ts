@@ -18,6 +18,7 @@ import { requireUser } from '../../common/context';
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
 import { liveEvents, maySeeOrder } from '../notifications/live';
+import { OrderingPolicy } from '../policy/ordering-policy';
 import { Order } from './order.entity';
 import { CreateOrderInput, OrdersArgs, TimelineEventInput } from './order.inputs';
 import {
@@ -30,6 +31,7 @@ import {
 } from './order.service';
 import { OrderStatus } from './order-status';
 import { availableActions, OrderAction, type OrderFacts, orderFacts } from './order.actions';
+import type { OrderRow } from './order.read';
 import { OrderConnection } from './order.types';
 import { TimelineEvent } from './timeline-event.entity';
 import { addTimelineEvent, timelinesOf } from './timeline.service';
@@ -41,7 +43,7 @@ type OrderChanged = EventOf<'ORDER_CHANGED'>;
  * event): a list never queries per row.
  */
 const timelineLoaders = new WeakMap<EntityManager, DataLoader<number, TimelineEvent[]>>();
-function timelineLoader(order: Order, ctx: GqlContext): DataLoader<number, TimelineEvent[]> {
+function timelineLoader(order: OrderRow, ctx: GqlContext): DataLoader<number, TimelineEvent[]> {
   const em = (wrap(order, true).__em as EntityManager | undefined) ?? ctx.em;
   let loader = timelineLoaders.get(em);
   if (!loader) {
@@ -52,13 +54,13 @@ function timelineLoader(order: Order, ctx: GqlContext): DataLoader<number, Timel
 }
 
 /** One facts loader per EntityManager (the order actions' PP gate): a list never queries per row. */
-const factsLoaders = new WeakMap<EntityManager, DataLoader<Order, OrderFacts, number>>();
-function factsLoader(order: Order, ctx: GqlContext): DataLoader<Order, OrderFacts, number> {
+const factsLoaders = new WeakMap<EntityManager, DataLoader<OrderRow, OrderFacts, number>>();
+function factsLoader(order: OrderRow, ctx: GqlContext): DataLoader<OrderRow, OrderFacts, number> {
   const em = (wrap(order, true).__em as EntityManager | undefined) ?? ctx.em;
   let loader = factsLoaders.get(em);
   if (!loader) {
     loader = new DataLoader(
-      async (orders: readonly Order[]) => {
+      async (orders: readonly OrderRow[]) => {
         const facts = await orderFacts(em, orders);
         return orders.map((order) => facts.get(order.id)!);
       },
@@ -85,14 +87,28 @@ export class OrderResolver {
   }
 
   @Query(() => Order, { description: 'One order by id or ORD- code (not found when not visible).' })
-  order(@Arg('idOrCode', () => ID) idOrCode: string, @Ctx() ctx: GqlContext): Promise<Order> {
+  order(@Arg('idOrCode', () => ID) idOrCode: string, @Ctx() ctx: GqlContext): Promise<OrderRow> {
     return getOrder(ctx, idOrCode);
+  }
+
+  // The order's computed fields are resolved here, not by getters on the entity: type-graphql
+  // would make an Order of every read row (OrderRow) to call a getter.
+  @FieldResolver(() => Int, { description: 'Progress percentage derived from the status.' })
+  progress(@Root() order: OrderRow): number {
+    return order.progress;
+  }
+
+  @FieldResolver(() => OrderingPolicy, {
+    description: 'The ordering policy the order was placed under: the gates it goes through.',
+  })
+  policy(@Root() order: OrderRow): OrderingPolicy {
+    return order.policy;
   }
 
   @FieldResolver(() => [TimelineEvent], {
     description: 'Events: completed, then current, then upcoming; by date within each.',
   })
-  timeline(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<TimelineEvent[]> {
+  timeline(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<TimelineEvent[]> {
     return timelineLoader(order, ctx).load(order.id);
   }
 
@@ -100,7 +116,7 @@ export class OrderResolver {
     description:
       'What the signed-in user may do to the order now: the same decision the server enforces on every write.',
   })
-  async availableActions(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<OrderAction[]> {
+  async availableActions(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<OrderAction[]> {
     return availableActions(requireUser(ctx), order, await factsLoader(order, ctx).load(order));
   }
 
@@ -159,7 +175,7 @@ export class OrderResolver {
     description: 'Orders the user may see, each time one is created or changes.',
     subscribe: ({ context }) => liveEvents(context as GqlContext, 'ORDER_CHANGED', maySeeOrder),
   })
-  orderChanged(@Root() event: OrderChanged, @Ctx() ctx: GqlContext): Promise<Order> {
+  orderChanged(@Root() event: OrderChanged, @Ctx() ctx: GqlContext): Promise<OrderRow> {
     // A fresh EntityManager per event: the connection's context lives as long as the socket.
     return getOrder({ ...ctx, em: ctx.em.fork() }, event.orderId);
   }

@@ -4,7 +4,7 @@ import { CreateOrderInput, TimelineEventInput, UpdateOrderStatusInput } from './
 import { orderRow, timelineRow } from './order.shape';
 import { GATES as POLICY } from '../policy/ordering-policy.routes';
 import type { Ctx } from '../../common/context';
-import type { Order } from './order.entity';
+import type { OrderRow } from './order.read';
 import {
   actionsOf,
   createOrder,
@@ -74,7 +74,7 @@ const TIMELINE_EVENT = shape({
 type ById = { Params: { id: string } };
 
 /** Orders as REST answers them, each with what the caller may do to it now (`availableActions`). */
-export async function rows(ctx: Ctx, orders: Order[]) {
+export async function rows(ctx: Ctx, orders: OrderRow[]) {
   const actions = await actionsOf(ctx, orders);
   return orders.map((order, index) => ({ ...orderRow(order), availableActions: actions[index] }));
 }

@@ -16,7 +16,7 @@ import { policyForNewOrder } from '../policy/ordering-policy.service';
 import { Product } from '../products/product.entity';
 import { Role, User } from '../users/user.entity';
 import { findVisibleOrder, orderChangedEvent, orderScopeSql, otherParties } from './order.access';
-import { type OrderView, readOrderPage, readOrders, type Where } from './order.read';
+import { type OrderRow, readOrderPage, readOrders, type Where } from './order.read';
 import { isOrderCodeClash, nextOrderCode } from './order-code';
 import { Order } from './order.entity';
 import { checkBreakdown, type SizeBreakdown } from './size-breakdown';
@@ -52,26 +52,26 @@ export function orderLookup(user: User, idOrCode: string | number): Where {
 }
 
 /** One visible order with buyer, vendor and product, read-only (404 when missing or not visible). */
-export async function getOrder(ctx: Ctx, idOrCode: string | number): Promise<OrderView> {
+export async function getOrder(ctx: Ctx, idOrCode: string | number): Promise<OrderRow> {
   const [order] = await readOrders(ctx.em, orderLookup(requireUser(ctx), idOrCode));
   if (!order) throw notFound('Order');
   return order;
 }
 
 /** GET /api/orders: every order the user may see, newest first, read-only. */
-export function listVisibleOrders(ctx: Ctx): Promise<OrderView[]> {
+export function listVisibleOrders(ctx: Ctx): Promise<OrderRow[]> {
   const [sql, params] = orderScopeSql(requireUser(ctx));
   return readOrders(ctx.em, { sql, params });
 }
 
 export type OrderPage = {
-  nodes: Order[];
+  nodes: OrderRow[];
   totalCount: number;
   endCursor: string | null;
   hasNextPage: boolean;
 };
 
-const encodeCursor = (order: Order) =>
+const encodeCursor = (order: OrderRow) =>
   Buffer.from(`${order.createdAt.toISOString()}|${order.id}`).toString('base64url');
 
 function decodeCursor(cursor: string): { createdAt: Date; id: number } {
@@ -493,7 +493,7 @@ export async function rejectOrder(
 }
 
 /** What the caller may do to each of these orders (one query for the facts of all of them). */
-export async function actionsOf(ctx: Ctx, orders: readonly Order[]): Promise<OrderAction[][]> {
+export async function actionsOf(ctx: Ctx, orders: readonly OrderRow[]): Promise<OrderAction[][]> {
   const user = requireUser(ctx);
   const facts = await orderFacts(ctx.em, orders);
   return orders.map((order) => availableActions(user, order, facts.get(order.id)!));

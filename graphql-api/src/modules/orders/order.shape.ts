@@ -1,12 +1,12 @@
 import { formatDisplayDate } from '../../common/dates';
-import type { Order } from './order.entity';
+import type { OrderRow } from './order.read';
 import type { TimelineEvent } from './timeline-event.entity';
 
 /**
  * An order as the REST calls answer it (SPEC.md 3 and 7), with the names the lists show and the
  * ordering policy it was placed under (also the webhooks' order).
  */
-export function orderRow(order: Order) {
+export function orderRow(order: OrderRow) {
   return {
     id: order.id,
     orderId: order.orderCode,
@@ -39,7 +39,7 @@ export function orderRow(order: Order) {
 }
 
 /** A timeline event as GET /api/timeline answers it (SPEC.md 3), plus the client's step fields. */
-export function timelineRow(event: TimelineEvent, order: Order = event.order) {
+export function timelineRow(event: TimelineEvent, order: OrderRow = event.order) {
   return {
     id: event.id,
     orderId: order.orderCode,

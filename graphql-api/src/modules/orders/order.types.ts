@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Order } from './order.entity';
+import type { OrderRow } from './order.read';
 
 @ObjectType({ description: 'Keyset pagination state of a list.' })
 export class PageInfo {
@@ -13,7 +14,7 @@ export class PageInfo {
 @ObjectType({ description: 'A page of orders, newest first.' })
 export class OrderConnection {
   @Field(() => [Order])
-  nodes!: Order[];
+  nodes!: OrderRow[];
 
   @Field(() => Int, { description: 'All matching orders, over every page.' })
   totalCount!: number;

@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { Order } from '../orders/order.entity';
+import type { OrderRow } from '../orders/order.read';
 import { SizeBreakdownInput } from '../orders/size-breakdown';
 import { acceptOrder, answerProposal, proposeOrderChange, revisionsOf } from './acknowledgement.service';
 import { OrderRevision } from './order-revision.entity';
@@ -24,7 +25,7 @@ export class OrderProposalInput {
 }
 
 const loaders = new WeakMap<EntityManager, DataLoader<number, OrderRevision[]>>();
-function revisionLoader(order: Order, ctx: GqlContext) {
+function revisionLoader(order: OrderRow, ctx: GqlContext) {
   const em = (wrap(order, true).__em as EntityManager | undefined) ?? ctx.em;
   let loader = loaders.get(em);
   if (!loader) {
@@ -38,7 +39,7 @@ function revisionLoader(order: Order, ctx: GqlContext) {
 @Resolver(() => Order)
 export class AcknowledgementResolver {
   @FieldResolver(() => [OrderRevision], { description: "The vendor's proposals and their answers, oldest first." })
-  revisions(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<OrderRevision[]> {
+  revisions(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<OrderRevision[]> {
     return revisionLoader(order, ctx).load(order.id);
   }
 

@@ -5,6 +5,7 @@ import DataLoader from 'dataloader';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { Order } from '../orders/order.entity';
+import type { OrderRow } from '../orders/order.read';
 import { MilestoneTemplate, OrderMilestone, ScheduleHealth } from './milestone.entity';
 import { MilestoneTemplateInput } from './milestone.inputs';
 import { dayOf, isLate, scheduleOf } from './milestone.rules';
@@ -12,7 +13,7 @@ import { listTemplates, milestoneRefusal, milestonesOf, orderIsTracked, saveTemp
 
 /** One milestone loader per EntityManager that loaded the orders: a list never queries per row. */
 const loaders = new WeakMap<EntityManager, DataLoader<number, OrderMilestone[]>>();
-export function milestoneLoader(order: Order, ctx: GqlContext): DataLoader<number, OrderMilestone[]> {
+export function milestoneLoader(order: OrderRow, ctx: GqlContext): DataLoader<number, OrderMilestone[]> {
   const em = (wrap(order, true).__em as EntityManager | undefined) ?? ctx.em;
   let loader = loaders.get(em);
   if (!loader) {
@@ -26,7 +27,7 @@ export function milestoneLoader(order: Order, ctx: GqlContext): DataLoader<numbe
 @Resolver(() => Order)
 export class OrderPlanResolver {
   @FieldResolver(() => [OrderMilestone], { description: 'The time-and-action plan, in order.' })
-  milestones(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<OrderMilestone[]> {
+  milestones(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<OrderMilestone[]> {
     return milestoneLoader(order, ctx).load(order.id);
   }
 
@@ -34,7 +35,7 @@ export class OrderPlanResolver {
     nullable: true,
     description: 'Late, At Risk or On Track from the milestones; null for closed orders or without a plan.',
   })
-  async schedule(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<ScheduleHealth | null> {
+  async schedule(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<ScheduleHealth | null> {
     if (!orderIsTracked(order)) return null;
     return scheduleOf(await milestoneLoader(order, ctx).load(order.id), dayOf(new Date()));
   }

@@ -10,6 +10,7 @@ import { day, days } from '../../common/words';
 import { notify, type PendingEvent, publishAll } from '../notifications/notify';
 import { findVisibleOrder, orderChangedEvent } from '../orders/order.access';
 import { Order } from '../orders/order.entity';
+import type { OrderRow } from '../orders/order.read';
 import { CLOSED_STATUSES } from '../orders/order-status';
 import { logTimelineEvent } from '../orders/timeline.service';
 import { Role, type User } from '../users/user.entity';
@@ -196,7 +197,7 @@ export async function milestonesOf(
 }
 
 /** An open order's health; closed orders (Completed, Cancelled) have none. */
-export function orderIsTracked(order: Order): boolean {
+export function orderIsTracked(order: OrderRow): boolean {
   return !CLOSED_STATUSES.includes(order.status);
 }
 

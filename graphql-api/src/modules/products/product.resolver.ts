@@ -2,7 +2,9 @@ import { Reference, wrap } from '@mikro-orm/core';
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { User } from '../users/user.entity';
+import type { UserRow } from '../users/user.row';
 import { Product } from './product.entity';
+import type { ProductRow } from './product.row';
 import { ProductInput, ProductListArgs, ProductUpdateInput } from './product.inputs';
 import {
   createProduct,
@@ -48,9 +50,10 @@ export class ProductResolver {
   }
 
   @FieldResolver(() => User, { description: 'The vendor who makes the product.' })
-  vendor(@Root() product: Product): User | Promise<User> {
-    // Services populate it; elsewhere (e.g. an order's product) it loads through the dataloader.
-    if (wrap(product.vendor).isInitialized()) return product.vendor;
+  vendor(@Root() product: ProductRow): UserRow | Promise<User> {
+    // A read row (an order's product) carries its vendor. An entity's is populated by the
+    // services, or else loads through the dataloader.
+    if (!(product instanceof Product) || wrap(product.vendor).isInitialized()) return product.vendor;
     return Reference.create(product.vendor).loadOrFail();
   }
 }

@@ -5,6 +5,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type
 import type { GqlContext } from '../../graphql/context';
 import { Attachment } from '../files/attachment.entity';
 import { Order } from '../orders/order.entity';
+import type { OrderRow } from '../orders/order.read';
 import { User } from '../users/user.entity';
 import { Sample, SampleAttempt } from './sample.entity';
 import { SampleRequestInput, SampleSubmissionInput } from './sample.inputs';
@@ -46,7 +47,7 @@ export class OrderSamplesResolver {
   @FieldResolver(() => [Sample], {
     description: 'The sample rounds (proto, fit, PP, TOP), oldest first.',
   })
-  samples(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<Sample[]> {
+  samples(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<Sample[]> {
     return loader(order, ctx, 'samples', samplesOf).load(order.id);
   }
 

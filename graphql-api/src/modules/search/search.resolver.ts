@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { Order } from '../orders/order.entity';
+import type { OrderRow } from '../orders/order.read';
 import { Product } from '../products/product.entity';
 import { Specification } from '../specifications/specification.entity';
 import { search } from './search.service';
@@ -8,7 +9,7 @@ import { search } from './search.service';
 @ObjectType({ description: 'What the header search found that the user may see.' })
 export class SearchResults {
   @Field(() => [Order])
-  orders!: Order[];
+  orders!: OrderRow[];
 
   @Field(() => [Product])
   products!: Product[];

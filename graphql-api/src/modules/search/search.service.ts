@@ -1,8 +1,7 @@
 import { badInput } from '../../common/errors';
 import { type Ctx, requireUser } from '../../common/context';
 import { orderScopeSql } from '../orders/order.access';
-import type { Order } from '../orders/order.entity';
-import { readOrders } from '../orders/order.read';
+import { type OrderRow, readOrders } from '../orders/order.read';
 import { productScope } from '../products/product.service';
 import { specScope } from '../specifications/specification.service';
 import { Product } from '../products/product.entity';
@@ -14,7 +13,7 @@ const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 20;
 
 export type SearchResults = {
-  orders: Order[];
+  orders: OrderRow[];
   products: Product[];
   specifications: Specification[];
 };
