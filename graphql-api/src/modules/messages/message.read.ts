@@ -5,7 +5,7 @@ import {
   selectList,
   toDate,
 } from '../../common/read-rows';
-import { ORDER_COLUMNS, type OrderFieldsRow, readOrderFields } from '../orders/order.read';
+import { ORDER_COLUMNS, type OrderFieldsRow, readOrder } from '../orders/order.read';
 import { readUser, USER_COLUMNS, type UserRow } from '../users/user.row';
 import type { Message, MessageType } from './message.entity';
 
@@ -59,6 +59,6 @@ export const MESSAGES: ReadSource<MessageRow> = {
     sender: readUser(c, at + SENDER_AT),
     receiver: readUser(c, at + RECEIVER_AT),
     // A message about no order (or a deleted one) has none.
-    relatedOrder: c[at + ORDER_AT] === null ? null : readOrderFields(c, at + ORDER_AT),
+    relatedOrder: c[at + ORDER_AT] === null ? null : readOrder(c, at + ORDER_AT),
   }),
 };

@@ -51,7 +51,7 @@ export type OrderFieldsRow = Readonly<
 export type OrderRow = OrderFieldsRow &
   Readonly<{ product: ProductRow; buyer: UserRow; vendor: UserRow }>;
 
-/** The orders table's columns of an OrderFieldsRow, in the order readOrderFields takes them. */
+/** The orders table's columns of an order row, in the order readOrder takes them. */
 export const ORDER_COLUMNS: readonly Column[] = [
   'id',
   'order_code',
@@ -72,8 +72,25 @@ export const ORDER_COLUMNS: readonly Column[] = [
   'version',
 ];
 
-/** The order's own fields in the cells from `at` (ORDER_COLUMNS). */
-export function readOrderFields(c: Cells, at: number): OrderFieldsRow {
+/**
+ * The order in the cells from `at` (ORDER_COLUMNS), with its relations; without them, its own
+ * fields only (a message's related order). Both have the same shape.
+ */
+export function readOrder(c: Cells, at: number): OrderFieldsRow;
+export function readOrder(
+  c: Cells,
+  at: number,
+  product: ProductRow,
+  buyer: UserRow,
+  vendor: UserRow,
+): OrderRow;
+export function readOrder(
+  c: Cells,
+  at: number,
+  product?: ProductRow,
+  buyer?: UserRow,
+  vendor?: UserRow,
+): OrderFieldsRow {
   const status = c[at + 3] as Order['status'];
   return {
     id: c[at] as number,
@@ -94,7 +111,10 @@ export function readOrderFields(c: Cells, at: number): OrderFieldsRow {
     tightPlanDays: c[at + 15] as number | null,
     version: c[at + 16] as number,
     progress: progressOf(status),
-  };
+    product,
+    buyer,
+    vendor,
+  } as OrderFieldsRow;
 }
 
 const PRODUCT_AT = ORDER_COLUMNS.length;
@@ -121,12 +141,13 @@ export const ORDERS: ReadSource<OrderRow> = {
   orderBy: 'o.created_at desc, o.id desc',
   read: (c, at) => {
     const vendor = readUser(c, at + VENDOR_AT);
-    return {
-      ...readOrderFields(c, at),
-      product: readProduct(c, at + PRODUCT_AT, vendor),
-      buyer: readUser(c, at + BUYER_AT),
+    return readOrder(
+      c,
+      at,
+      readProduct(c, at + PRODUCT_AT, vendor),
+      readUser(c, at + BUYER_AT),
       vendor,
-    };
+    );
   },
 };
 
