@@ -1,22 +1,37 @@
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: true,
+  },
+];
+
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/*.test.ts'],
   // Counts for .ci/run's closing line.
   reporters: ['default', '<rootDir>/../graphql-api/test/count-reporter.js'],
-  transform: {
-    '^.+\\.tsx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-        sourceMaps: true,
-      },
-    ],
-  },
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': swc },
+    },
+    {
+      // Component and hook tests (Testing Library) in a browser-like DOM.
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.tsx'],
+      setupFiles: ['<rootDir>/src/test/environment.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      transform: { '^.+\\.tsx?$': swc },
+    },
+  ],
 };
