@@ -70,8 +70,9 @@ test('registering with a common password such as password1 is refused with the r
   await page.getByRole('radio', { name: /^Buyer/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Registration failed')).toBeVisible();
+  // Under the field, after its hint.
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    'This password is too common: it is in lists of leaked passwords. Please choose another.',
+    'At least 8 characters. This password is too common: it is in lists of leaked passwords. Please choose another.',
   );
   await expect(page).toHaveURL(/\/register$/);
 });
