@@ -15,6 +15,8 @@ const swc = [
 module.exports = {
   // Counts for .ci/run's closing line.
   reporters: ['default', '<rootDir>/../graphql-api/test/count-reporter.js'],
+  // Rendering and typing in jsdom is slow on a busy machine; the tests wait for state, never for time.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'unit',
