@@ -53,9 +53,10 @@ test('admin adds a user, is told a username is taken, edits the user and deletes
   await page.getByLabel('Email Address').fill('not-an-email');
   await page.getByLabel(/^Password/).fill('abc');
   await page.getByRole('button', { name: 'Create User' }).click();
-  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  // The server's rules, every failing field at once, each under its field.
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription('Username must be at least 3 characters');
+  await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription('Password must be at least 6 characters');
 
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email Address').fill(`${username}@example.com`);
@@ -80,7 +81,7 @@ test('admin adds a user, is told a username is taken, edits the user and deletes
   await page.getByLabel(/^Password/).fill('stitch123');
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText('Error creating user')).toBeVisible();
-  await expect(page.getByText('This username is already taken. Please choose a different username.')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveAccessibleDescription('This username is already taken. Please choose a different username.');
   await expect(page).toHaveURL(/\/admin\/users\/new$/);
 
   // Edit.

@@ -69,7 +69,11 @@ test('registering with a common password such as password1 is refused with the r
   await page.getByLabel('Password', { exact: true }).fill('password1');
   await page.getByRole('radio', { name: /^Buyer/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('This password is too common: it is in lists of leaked passwords. Please choose another.')).toBeVisible();
+  await expect(page.getByText('Registration failed')).toBeVisible();
+  // Under the field, after its hint.
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'At least 8 characters. This password is too common: it is in lists of leaked passwords. Please choose another.',
+  );
   await expect(page).toHaveURL(/\/register$/);
 });
 

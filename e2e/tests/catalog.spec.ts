@@ -32,17 +32,21 @@ test('a vendor adds a product, is refused a duplicate SKU, edits it and deletes 
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/vendor\/products\/new$/);
 
-  // The form's own messages (SPEC.md 5) before anything is sent.
+  // The required fields (SPEC.md 5) before anything is sent.
   await page.getByLabel('Stock quantity').fill('-1');
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(page.getByText('Product name is required')).toBeVisible();
   await expect(page.getByText('SKU is required')).toBeVisible();
-  await expect(page.getByText('Quantity cannot be negative')).toBeVisible();
   await expect(page.getByText('A unique identifier')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'In stock' })).toHaveAttribute('aria-checked', 'true');
 
+  // The server's rule, under the field its answer names.
   await page.getByLabel('Product name').fill(name);
   await page.getByLabel('SKU').fill(sku);
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  await expect(errorToast(page, 'Failed to create product')).toBeVisible();
+  await expect(page.getByLabel('Stock quantity')).toHaveAccessibleDescription('Quantity cannot be negative');
+
   await page.getByLabel('Description').fill('A tee made by the browser tests.');
   await page.getByLabel('Category').selectOption('t-shirts');
   await page.getByLabel('Price (USD)').fill('7.5');
@@ -58,12 +62,13 @@ test('a vendor adds a product, is refused a duplicate SKU, edits it and deletes 
   await expect(row).toContainText('$7.50');
   await expect(row).toContainText('In Stock');
 
-  // The same SKU again (case-insensitively): the server's 409 message in the failure toast.
+  // The same SKU again (case-insensitively): the server's 409 under the SKU field.
   await page.getByRole('button', { name: 'Add Product' }).click();
   await page.getByLabel('Product name').fill(`${name} copy`);
   await page.getByLabel('SKU').fill(sku.toLowerCase());
   await page.getByRole('button', { name: 'Create Product' }).click();
-  await expect(errorToast(page, 'Failed to create product')).toContainText('A product with this SKU already exists');
+  await expect(errorToast(page, 'Failed to create product')).toBeVisible();
+  await expect(page.getByLabel('SKU')).toHaveAccessibleDescription(/^A unique identifier A product with this SKU already exists/);
   await expect(page).toHaveURL(/\/vendor\/products\/new$/);
 
   // Edit.

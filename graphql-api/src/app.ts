@@ -10,7 +10,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Ctx } from './common/context';
-import { AppError, databaseUnavailable, toAppError, unauthenticated } from './common/errors';
+import { AppError, databaseUnavailable, statusOfCode, toAppError, unauthenticated } from './common/errors';
 import type { PubSub } from './common/pubsub';
 import type { Config } from './config';
 import type { DatabaseHealth } from './db/health';
@@ -184,14 +184,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (known?.retryAfter) reply.header('retry-after', String(known.retryAfter));
     if (known && req.url.startsWith('/graphql')) {
       // Refused before GraphQL ran (maintenance, a bad token): still a GraphQL answer, with the code.
-      const extensions = { code: known.code, status: known.status, ...(known.field ? { field: known.field } : {}) };
+      const extensions = {
+        code: known.code,
+        status: known.status,
+        ...(known.field ? { field: known.field } : {}),
+        ...(known.fields ? { fields: known.fields } : {}),
+      };
       return reply
         .status(known.status)
         .type('application/graphql-response+json; charset=utf-8')
         .send({ errors: [{ message: known.message, extensions }] });
     }
     if (known) {
-      return reply.status(known.status).send({ message: known.message, code: known.code, field: known.field, retryAfter: known.retryAfter });
+      const { message, code, field, fields, retryAfter } = known;
+      return reply.status(known.status).send({ message, code, field, fields, retryAfter });
     }
     const err = error as { statusCode?: number; message?: string; code?: string };
     if (err.statusCode && err.statusCode < 500) {
@@ -372,6 +378,12 @@ function formatGraphqlError(
   return isProduction ? { ...result, message: result.message.replace(SUGGESTION, '') } : result;
 }
 
+/** graphql-js's and Apollo's own coded errors (a variable of the wrong type is BAD_USER_INPUT) get their HTTP status too. */
+function withStatus(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const status = statusOfCode(formatted.extensions?.code);
+  return status && !formatted.extensions?.status ? { ...formatted, extensions: { ...formatted.extensions, status } } : formatted;
+}
+
 function formatKnownError(
   formatted: GraphQLFormattedError,
   error: unknown,
@@ -379,7 +391,7 @@ function formatKnownError(
   app: FastifyInstance,
 ): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? error.originalError : error;
-  if (!original || original instanceof GraphQLError) return formatted;
+  if (!original || original instanceof GraphQLError) return withStatus(formatted);
   const known = toAppError(original);
   if (known) {
     return {
@@ -390,12 +402,14 @@ function formatKnownError(
         code: known.code,
         status: known.status,
         ...(known.field ? { field: known.field } : {}),
+        ...(known.fields ? { fields: known.fields } : {}),
         ...(known.retryAfter ? { retryAfter: known.retryAfter } : {}),
       },
     };
   }
-  if (formatted.extensions?.code && formatted.extensions.code !== 'INTERNAL_SERVER_ERROR') {
-    return isProduction ? { ...formatted, extensions: { code: formatted.extensions.code } } : formatted;
+  const code = formatted.extensions?.code;
+  if (code && code !== 'INTERNAL_SERVER_ERROR') {
+    return withStatus(isProduction ? { ...formatted, extensions: { code } } : formatted);
   }
   app.log.error({ err: original }, 'graphql resolver failed');
   return {

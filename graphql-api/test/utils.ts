@@ -221,7 +221,7 @@ export class ApiClient {
 
   /** A GraphQL operation; answers { data, errors } with the HTTP status. */
   async gql<T = any>(query: string, variables?: Record<string, unknown>) {
-    const res = await this.post<{ data?: T; errors?: { message: string; extensions?: { code?: string; field?: string } }[] }>('/graphql', { query, variables });
+    const res = await this.post<{ data?: T; errors?: { message: string; extensions?: { code?: string; status?: number; field?: string; fields?: { field: string; message: string }[] } }[] }>('/graphql', { query, variables });
     return { status: res.status, data: res.body?.data as T, errors: res.body?.errors, body: res.body };
   }
 }

@@ -9,6 +9,7 @@ export * from './theme';
 export * from './kit';
 export * from './toast';
 export * from './format';
+export * from './forms';
 export * from './loading';
 export * from './generated/operations';
 // The generated operations also name the schema's Role; the session's (the same union) is the one apps use.

@@ -15428,8 +15428,13 @@ export interface components {
             message: string;
             /** @description BAD_USER_INPUT (400), UNAUTHENTICATED (401), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), TOO_MANY_REQUESTS (429), MAINTENANCE or DATABASE_UNAVAILABLE (503). */
             code: string;
-            /** @description The input field a 400 is about. */
+            /** @description The input field a 400 (or a 409 duplicate) is about. */
             field?: string;
+            /** @description A 400 from input validation: every field that failed, each with its message. */
+            fields?: {
+                field: string;
+                message: string;
+            }[];
             /** @description 429 and 503: seconds to wait (also the Retry-After header). */
             retryAfter?: number;
         };

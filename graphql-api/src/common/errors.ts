@@ -29,8 +29,18 @@ const STATUS: Record<ErrorCode, number> = {
   DATABASE_UNAVAILABLE: 503,
 };
 
+/** One input field's problem: every field a 400 is about, so a form can show them all at once. */
+export type FieldError = { field: string; message: string };
+
+/** The HTTP status of an error code; also sent as GraphQL's `extensions.status`, so clients keep no table. */
+export function statusOfCode(code: unknown): number | undefined {
+  return typeof code === 'string' && code in STATUS ? STATUS[code as ErrorCode] : undefined;
+}
+
 export class AppError extends Error {
   readonly status: number;
+  /** 400 from input validation: every field that failed (the first is `field` and the message). */
+  fields?: FieldError[];
   /** 429 and 503: seconds until trying again makes sense (the Retry-After header). */
   retryAfter?: number;
   constructor(
@@ -48,7 +58,8 @@ export const badInput = (message: string, field?: string) => new AppError('BAD_U
 export const unauthenticated = (message = 'Not signed in') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
 export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** 409; `field` names the input that clashes (a taken username, a SKU in use). */
+export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field);
 
 /** 429 with Retry-After, over REST and GraphQL (where the header rides on the error's `http` extension). */
 export function tooManyRequests(message: string, retryAfterSeconds: number): AppError {

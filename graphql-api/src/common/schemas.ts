@@ -102,7 +102,16 @@ export const API_ERROR = {
         'BAD_USER_INPUT (400), UNAUTHENTICATED (401), FORBIDDEN (403), NOT_FOUND (404), CONFLICT (409), ' +
         'TOO_MANY_REQUESTS (429), MAINTENANCE or DATABASE_UNAVAILABLE (503).',
     },
-    field: { type: 'string', description: 'The input field a 400 is about.' },
+    field: { type: 'string', description: 'The input field a 400 (or a 409 duplicate) is about.' },
+    fields: {
+      type: 'array',
+      description: 'A 400 from input validation: every field that failed, each with its message.',
+      items: {
+        type: 'object',
+        required: ['field', 'message'],
+        properties: { field: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
     retryAfter: {
       type: 'integer',
       description: '429 and 503: seconds to wait (also the Retry-After header).',

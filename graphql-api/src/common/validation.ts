@@ -1,11 +1,11 @@
 import { plainToInstance } from './plain';
 import { validate as runValidators, type ValidationError } from 'class-validator';
-import { badInput } from './errors';
+import { badInput, type FieldError } from './errors';
 import { guardInput } from './input-guard';
 
 /**
  * Validates an input object with its class-validator rules (which carry SPEC.md's messages) and
- * throws a 400 with the first message. Services call this, so REST and GraphQL share it.
+ * throws a 400 with the first message and every failing field (`fields`). Services call this, so REST and GraphQL share it.
  */
 export async function validateInput<T extends object>(cls: new () => T, input: unknown): Promise<T> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
@@ -15,13 +15,15 @@ export async function validateInput<T extends object>(cls: new () => T, input: u
   const instance = plainToInstance(cls, input as Record<string, unknown>);
   const errors = await runValidators(instance, { whitelist: true, forbidUnknownValues: false });
   if (errors.length > 0) {
-    const first = firstMessage(errors[0]);
-    throw badInput(first.message, first.field);
+    const fields = errors.map(firstMessage);
+    const error = badInput(fields[0].message, fields[0].field);
+    error.fields = fields;
+    throw error;
   }
   return instance;
 }
 
-function firstMessage(error: ValidationError): { message: string; field: string } {
+function firstMessage(error: ValidationError): FieldError {
   if (error.constraints) {
     const messages = Object.values(error.constraints);
     return { message: messages[messages.length - 1], field: error.property };

@@ -13,7 +13,7 @@ import {
 } from 'mfe-shared';
 import { UserForm } from '../modules/users/components/UserForm';
 import { serverMessage } from '../modules/users/utils/serverMessage';
-import { createUserErrorText, EMPTY_USER_FORM, type UserFormValues } from '../modules/users/utils/userForm';
+import { EMPTY_USER_FORM, type UserFormValues } from '../modules/users/utils/userForm';
 
 const StyledPage = styled.div`
   display: flex;
@@ -27,7 +27,7 @@ const StyledPage = styled.div`
   }
 `;
 
-const optional = (value: string) => value.trim() || null;
+const optional = (value: string) => value || null;
 
 /** /admin/users/new and /admin/users/edit/:id: the add-user form, or the same form for an existing user. */
 export function UserFormPage() {
@@ -42,59 +42,47 @@ export function UserFormPage() {
     skip: !editing || !Number.isInteger(userId),
     fetchPolicy: 'network-only',
   });
-  const [createUser, created] = useMutation(AdminCreateUserDocument, { refetchQueries: ['AdminUsersList'] });
-  const [updateUser, updated] = useMutation(AdminUpdateUserDocument, { refetchQueries: ['AdminUsersList'] });
+  const [createUser] = useMutation(AdminCreateUserDocument, { refetchQueries: ['AdminUsersList'] });
+  const [updateUser] = useMutation(AdminUpdateUserDocument, { refetchQueries: ['AdminUsersList'] });
 
   async function handleCreate(values: UserFormValues) {
-    try {
-      const result = await createUser({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            username: values.username.trim(),
-            email: values.email.trim(),
-            password: values.password,
-            role: values.role,
-            company: optional(values.company),
-            avatarInitials: optional(values.avatarInitials),
-          },
+    const result = await createUser({
+      variables: {
+        input: {
+          name: values.name,
+          username: values.username,
+          email: values.email,
+          password: values.password,
+          role: values.role,
+          company: optional(values.company),
+          avatarInitials: optional(values.avatarInitials),
         },
-      });
-      const name = result.data?.createUser.name ?? values.name;
-      toast({ title: 'User created', description: `${name} has been added successfully.` });
-      navigate('/admin/users');
-    } catch (error) {
-      toast({ title: 'Error creating user', description: createUserErrorText(serverMessage(error)), variant: 'destructive' });
-    }
+      },
+    });
+    const name = result.data?.createUser.name ?? values.name;
+    toast({ title: 'User created', description: `${name} has been added successfully.` });
+    navigate('/admin/users');
   }
 
   async function handleUpdate(values: UserFormValues) {
     if (userId === null) return;
-    try {
-      const result = await updateUser({
-        variables: {
-          id: userId,
-          input: {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            role: values.role,
-            company: values.company.trim(),
-            avatarInitials: optional(values.avatarInitials),
-            active: values.active,
-            ...(values.password ? { password: values.password } : {}),
-          },
+    const result = await updateUser({
+      variables: {
+        id: userId,
+        input: {
+          name: values.name,
+          email: values.email,
+          role: values.role,
+          company: values.company,
+          avatarInitials: optional(values.avatarInitials),
+          active: values.active,
+          ...(values.password ? { password: values.password } : {}),
         },
-      });
-      const name = result.data?.updateUser.name ?? values.name;
-      toast({ title: 'User updated', description: `${name} has been updated successfully.` });
-      navigate('/admin/users');
-    } catch (error) {
-      toast({
-        title: 'Error updating user',
-        description: createUserErrorText(serverMessage(error)).replace('Failed to create user', 'Failed to update user'),
-        variant: 'destructive',
-      });
-    }
+      },
+    });
+    const name = result.data?.updateUser.name ?? values.name;
+    toast({ title: 'User updated', description: `${name} has been updated successfully.` });
+    navigate('/admin/users');
   }
 
   if (editing) {
@@ -139,7 +127,7 @@ export function UserFormPage() {
     return (
       <StyledPage>
         <h2>Edit {user.name}</h2>
-        <UserForm key={user.id} initial={initial} editing submitting={updated.loading} onSubmit={(values) => void handleUpdate(values)} />
+        <UserForm key={user.id} initial={initial} editing onSubmit={handleUpdate} />
       </StyledPage>
     );
   }
@@ -147,7 +135,7 @@ export function UserFormPage() {
   return (
     <StyledPage>
       <h2>Add New User</h2>
-      <UserForm initial={EMPTY_USER_FORM} editing={false} submitting={created.loading} onSubmit={(values) => void handleCreate(values)} />
+      <UserForm initial={EMPTY_USER_FORM} editing={false} onSubmit={handleCreate} />
     </StyledPage>
   );
 }

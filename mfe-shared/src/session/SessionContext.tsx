@@ -1,5 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiRequest } from '../api';
+import type { Role } from '../generated/graphql';
+import type { SessionUserFieldsFragment } from '../generated/operations';
 import { sharedContext } from '../sharedContext';
 import { onOutage, outageOfBody, type Outage } from './maintenance';
 
@@ -8,18 +10,10 @@ const OUTAGE_POLL_MS = 3000;
 
 type PublicSettings = { maintenanceMode: boolean };
 
-export type Role = 'buyer' | 'vendor' | 'admin';
+export type { Role };
 
-/** The session user of SPEC.md section 3. */
-export type SessionUser = {
-  id: number;
-  name: string;
-  username: string;
-  email: string;
-  role: Role;
-  company: string | null;
-  avatarInitials: string | null;
-};
+/** The session user of SPEC.md section 3 (the SessionUserFields fragment's generated type). */
+export type SessionUser = SessionUserFieldsFragment;
 
 export type RegisterInput = {
   username: string;

@@ -1,25 +1,26 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { ApiError, Button, Checkbox, dashboardPath, FormField, Input, useSession, useToast } from 'mfe-shared';
+import { Button, Checkbox, dashboardPath, FormField, Input, serverFailure, useSession, useToast } from 'mfe-shared';
+import { z } from 'zod';
 import { usePublicSettings } from '../layout/usePublicSettings';
 import { AuthFrame, StyledDivider, StyledForm, StyledLinkButton, StyledRow } from './AuthFrame';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
-type LoginErrors = { username?: string; password?: string };
+/** Only what the form must hold before it is sent; the server says what is wrong with it. */
+const loginSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required'),
+  password: z.string().min(1, 'Password is required'),
+  remember: z.boolean(),
+});
+
+type LoginValues = z.infer<typeof loginSchema>;
 
 /** The demo accounts behind Buyer Demo and Vendor Demo (README). */
 const DEMO = { buyer: ['buyer', 'buyer123'], vendor: ['vendor', 'vendor123'] } as const;
 /** SPEC.md 9: the demo buttons submit about 100 ms after filling the form. */
 const DEMO_SUBMIT_MS = 100;
-
-/** Server refusals that say more than 'wrong password' (locked, deactivated, maintenance, network). */
-function refusalMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const message = error.serverMessage;
-  if (!message) return undefined;
-  if (error.status === 403 || error.status === 429 || error.status === 503 || /locked|deactivated/i.test(message)) return message;
-  return undefined;
-}
 
 /** Sign-in (SPEC.md 2.3, 5 and 8). */
 export function LoginPage() {
@@ -27,40 +28,37 @@ export function LoginPage() {
   const { toast } = useToast();
   const settings = usePublicSettings();
   const formRef = useRef<HTMLFormElement>(null);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [pending, setPending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Signed in: pending until the dashboard's full page load replaces this page.
+  const [leaving, setLeaving] = useState(false);
+  const { formState, getValues, handleSubmit, register, setValue } = useForm<LoginValues>({
+    defaultValues: { username: '', password: '', remember: false },
+    resolver: zodResolver(loginSchema),
+  });
+  const { errors } = formState;
+  const pending = formState.isSubmitting || leaving;
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: LoginErrors = {};
-    if (!username.trim()) found.username = 'Username is required';
-    if (!password) found.password = 'Password is required';
-    setErrors(found);
-    if (found.username || found.password) return;
-    setPending(true);
+  async function handleValid({ username, password, remember }: LoginValues) {
     try {
-      const user = await login(username.trim(), password, remember);
+      const user = await login(username, password, remember);
       toast({ title: 'Login successful', description: `Welcome back, ${user.name}!` });
       // SPEC.md 2.1: a full navigation after sign-in.
+      setLeaving(true);
       window.location.assign(dashboardPath(user.role));
     } catch (error) {
+      // The server's own words: a wrong password, a locked or deactivated account, a rate limit.
       toast({
         title: 'Login failed',
-        description: refusalMessage(error) ?? 'Invalid username or password',
+        description: serverFailure(error).message ?? 'Invalid username or password',
         variant: 'destructive',
       });
-      setPending(false);
     }
-  };
+  }
 
   const handleDemo = (role: keyof typeof DEMO) => {
     const [demoUser, demoPassword] = DEMO[role];
-    setUsername(demoUser);
-    setPassword(demoPassword);
+    setValue('username', demoUser);
+    setValue('password', demoPassword);
     window.setTimeout(() => formRef.current?.requestSubmit(), DEMO_SUBMIT_MS);
   };
 
@@ -75,37 +73,35 @@ export function LoginPage() {
       }
     >
       {forgotOpen ? (
-        <ForgotPasswordForm initialLogin={username} onDone={() => setForgotOpen(false)} />
+        <ForgotPasswordForm initialLogin={getValues('username')} onDone={() => setForgotOpen(false)} />
       ) : (
         <>
-          <StyledForm ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Sign in">
-            <FormField label="Username" error={errors.username}>
+          <StyledForm
+            ref={formRef}
+            onSubmit={handleSubmit(handleValid)}
+            noValidate
+            aria-label="Sign in"
+          >
+            <FormField label="Username" error={errors.username?.message}>
               <Input
                 id="login-username"
-                name="username"
                 autoComplete="username"
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-                aria-invalid={Boolean(errors.username)}
+                {...register('username')}
               />
             </FormField>
-            <FormField label="Password" error={errors.password}>
+            <FormField label="Password" error={errors.password?.message}>
               <Input
                 id="login-password"
-                name="password"
                 type="password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={Boolean(errors.password)}
+                {...register('password')}
               />
             </FormField>
             <StyledRow>
               <Checkbox
                 id="login-remember"
                 label="Remember me"
-                checked={remember}
-                onChange={(event) => setRemember(event.target.checked)}
+                {...register('remember')}
               />
               <StyledLinkButton type="button" onClick={() => setForgotOpen(true)}>
                 Forgot your password?

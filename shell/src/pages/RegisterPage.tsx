@@ -1,30 +1,42 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, Button, dashboardPath, FormField, Input, Label, useSession, useToast } from 'mfe-shared';
+import {
+  Button,
+  dashboardPath,
+  FormField,
+  Input,
+  Label,
+  refusalText,
+  showServerErrors,
+  useSession,
+  useToast,
+} from 'mfe-shared';
+import { z } from 'zod';
 import { AuthFrame, StyledForm } from './AuthFrame';
 
 type RegisterRole = 'buyer' | 'vendor';
-type RegisterForm = { name: string; email: string; username: string; password: string; role: RegisterRole; company: string };
-type RegisterErrors = Partial<Record<keyof RegisterForm, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Only what the form must hold before it is sent; the rules about the values (lengths, the e-mail
+ * format, password strength, a taken username or e-mail) are the server's, shown under their fields.
+ */
+const registerSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  email: z.string().trim().min(1, 'Email address is required'),
+  username: z.string().trim().min(1, 'Username is required'),
+  password: z.string().min(1, 'Password is required'),
+  role: z.enum(['buyer', 'vendor'], 'You must select a role'),
+  company: z.string().trim(),
+});
+
+type RegisterValues = z.infer<typeof registerSchema>;
 
 const ROLE_HELP: Record<RegisterRole, string> = {
   buyer: 'As a buyer you will place orders with vendors.',
   vendor: 'As a vendor you will receive and fulfil orders.',
 };
-
-/** SPEC.md 5's registration rules, checked before the server checks them again. */
-export function validateRegistration(form: RegisterForm): RegisterErrors {
-  const errors: RegisterErrors = {};
-  if (!form.name.trim()) errors.name = 'Name is required';
-  if (!EMAIL.test(form.email.trim())) errors.email = 'Invalid email address';
-  if (form.username.trim().length < 3) errors.username = 'Username must be at least 3 characters';
-  if (form.password.length < 8) errors.password = 'Password must be at least 8 characters';
-  if (form.role !== 'buyer' && form.role !== 'vendor') errors.role = 'You must select a role';
-  return errors;
-}
 
 const StyledRoles = styled.fieldset`
   display: grid;
@@ -76,47 +88,27 @@ export function RegisterPage() {
   const { register } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const [form, setForm] = useState<RegisterForm>({
-    name: '',
-    email: '',
-    username: '',
-    password: '',
-    role: 'buyer',
-    company: '',
+  const form = useForm<RegisterValues>({
+    defaultValues: { name: '', email: '', username: '', password: '', role: 'buyer', company: '' },
+    resolver: zodResolver(registerSchema),
   });
-  const [errors, setErrors] = useState<RegisterErrors>({});
-  const [pending, setPending] = useState(false);
+  const { formState, register: field, watch } = form;
+  const { errors } = formState;
+  const role = watch('role');
 
-  const handleChange = (key: keyof RegisterForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateRegistration(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
+  async function handleValid({ company, ...values }: RegisterValues) {
     try {
-      const user = await register({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        username: form.username.trim(),
-        password: form.password,
-        role: form.role,
-        ...(form.role === 'vendor' && form.company.trim() ? { company: form.company.trim() } : {}),
-      });
+      const user = await register({ ...values, ...(values.role === 'vendor' && company ? { company } : {}) });
       toast({ title: 'Registration successful', description: `Welcome to the product, ${user.name}!` });
       navigate(dashboardPath(user.role), { replace: true });
     } catch (error) {
-      const known = error instanceof ApiError && (error.status === 400 || error.status === 409);
       toast({
         title: 'Registration failed',
-        description: (known && error.serverMessage) || 'Username or email may already be in use',
+        description: refusalText(showServerErrors(form, error), 'Username or email may already be in use'),
         variant: 'destructive',
       });
-      setPending(false);
     }
-  };
+  }
 
   return (
     <AuthFrame
@@ -128,51 +120,39 @@ export function RegisterPage() {
         </>
       }
     >
-      <StyledForm onSubmit={handleSubmit} noValidate aria-label="Create an account">
-        <FormField label="Full name" error={errors.name}>
-          <Input id="register-name" autoComplete="name" value={form.name} onChange={handleChange('name')} />
+      <StyledForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-label="Create an account">
+        <FormField label="Full name" error={errors.name?.message}>
+          <Input id="register-name" autoComplete="name" {...field('name')} />
         </FormField>
-        <FormField label="Email address" error={errors.email}>
-          <Input id="register-email" type="email" autoComplete="email" value={form.email} onChange={handleChange('email')} />
+        <FormField label="Email address" error={errors.email?.message}>
+          <Input id="register-email" type="email" autoComplete="email" {...field('email')} />
         </FormField>
-        <FormField label="Username" error={errors.username}>
-          <Input id="register-username" autoComplete="username" value={form.username} onChange={handleChange('username')} />
+        <FormField label="Username" error={errors.username?.message}>
+          <Input id="register-username" autoComplete="username" {...field('username')} />
         </FormField>
-        <FormField label="Password" error={errors.password} hint="At least 8 characters.">
-          <Input
-            id="register-password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={handleChange('password')}
-          />
+        <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
+          <Input id="register-password" type="password" autoComplete="new-password" {...field('password')} />
         </FormField>
         <StyledRoles aria-describedby={errors.role ? 'register-role-error' : undefined}>
           <Label as="legend">I am a</Label>
-          {(['buyer', 'vendor'] as const).map((role) => (
-            <StyledRoleOption key={role}>
+          {(['buyer', 'vendor'] as const).map((option) => (
+            <StyledRoleOption key={option}>
               <StyledRoleTitle>
-                <input
-                  type="radio"
-                  name="role"
-                  value={role}
-                  checked={form.role === role}
-                  onChange={() => setForm((current) => ({ ...current, role }))}
-                />
-                {role === 'buyer' ? 'Buyer' : 'Vendor'}
+                <input type="radio" value={option} {...field('role')} />
+                {option === 'buyer' ? 'Buyer' : 'Vendor'}
               </StyledRoleTitle>
-              <span>{ROLE_HELP[role]}</span>
+              <span>{ROLE_HELP[option]}</span>
             </StyledRoleOption>
           ))}
-          {errors.role && <p id="register-role-error" role="alert">{errors.role}</p>}
+          {errors.role && <p id="register-role-error" role="alert">{errors.role.message}</p>}
         </StyledRoles>
-        {form.role === 'vendor' && (
-          <FormField label="Company name" hint="Optional: shown to buyers you work with.">
-            <Input id="register-company" autoComplete="organization" value={form.company} onChange={handleChange('company')} />
+        {role === 'vendor' && (
+          <FormField label="Company name" hint="Optional: shown to buyers you work with." error={errors.company?.message}>
+            <Input id="register-company" autoComplete="organization" {...field('company')} />
           </FormField>
         )}
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Creating account...' : 'Create account'}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
       </StyledForm>
     </AuthFrame>

@@ -206,9 +206,9 @@ export async function assertUserUnique(em: EntityManager, username: string, emai
     [username.trim(), email.trim(), exceptId ?? 0],
   );
   if (rows.some((r) => r.username.toLowerCase() === username.trim().toLowerCase())) {
-    throw conflict('This username is already taken. Please choose a different username.');
+    throw conflict('This username is already taken. Please choose a different username.', 'username');
   }
-  if (rows.length > 0) throw conflict('This email address is already in use. Please use a different email.');
+  if (rows.length > 0) throw conflict('This email address is already in use. Please use a different email.', 'email');
 }
 
 export async function logout(ctx: Ctx): Promise<void> {

@@ -146,7 +146,7 @@ describe('registration', () => {
       .client()
       .post('/api/auth/register', { ...valid, username: 'BUYER', email: 'x1@example.com' });
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toMatch(/username is already taken/);
+    expect(taken.body).toMatchObject({ code: 'CONFLICT', field: 'username', message: expect.stringMatching(/username is already taken/) });
     const email = await portal
       .client()
       .post('/api/auth/register', {
@@ -155,7 +155,7 @@ describe('registration', () => {
         email: 'BELLA@northwind-apparel.example',
       });
     expect(email.status).toBe(409);
-    expect(email.body.message).toMatch(/email address is already in use/);
+    expect(email.body).toMatchObject({ code: 'CONFLICT', field: 'email', message: expect.stringMatching(/email address is already in use/) });
   });
 
   it('ignores a company sent by a buyer', async () => {

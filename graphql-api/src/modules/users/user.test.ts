@@ -206,17 +206,43 @@ describe('adding a user (SPEC.md 5 admin form)', () => {
   it('refuses duplicates, case-insensitively, with the SPEC.md 8 messages', async () => {
     const username = await admin.post('/api/users', { ...valid('three'), username: 'VENDOR' });
     expect(username.status).toBe(409);
-    expect(username.body.message).toBe(
-      'This username is already taken. Please choose a different username.',
-    );
+    expect(username.body).toMatchObject({
+      code: 'CONFLICT',
+      field: 'username',
+      message: 'This username is already taken. Please choose a different username.',
+    });
     const email = await admin.post('/api/users', {
       ...valid('three'),
       email: 'Victor@Dhaka-Knitwear.example',
     });
     expect(email.status).toBe(409);
-    expect(email.body.message).toBe(
-      'This email address is already in use. Please use a different email.',
-    );
+    expect(email.body).toMatchObject({
+      code: 'CONFLICT',
+      field: 'email',
+      message: 'This email address is already in use. Please use a different email.',
+    });
+  });
+
+  it('names every failing field at once, over REST and GraphQL, so a form can show them all', async () => {
+    const input = { ...valid('many'), username: 'ab', email: 'not-an-email', password: 'abc' };
+    const rest = await admin.post('/api/users', input);
+    expect(rest.status).toBe(400);
+    const expected = [
+      { field: 'username', message: 'Username must be at least 3 characters' },
+      { field: 'password', message: 'Password must be at least 6 characters' },
+      { field: 'email', message: 'Please enter a valid email address' },
+    ];
+    expect(rest.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'username', message: expected[0].message });
+    expect(rest.body.fields).toEqual(expect.arrayContaining(expected));
+    expect(rest.body.fields).toHaveLength(3);
+    const gql = await admin.gql('mutation($i: CreateUserInput!) { createUser(input: $i) { id } }', { i: input });
+    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400, field: 'username' });
+    expect(gql.errors?.[0].extensions?.fields).toEqual(expect.arrayContaining(expected));
+  });
+
+  it("gives graphql-js's own coded errors their HTTP status too (a variable of the wrong type)", async () => {
+    const res = await admin.gql('query($id: Int!) { user(id: $id) { id } }', { id: 'abc' });
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
   });
 
   it('applies the enforce-secure-passwords setting', async () => {
@@ -259,7 +285,7 @@ describe('editing a user', () => {
     const taken = await update(admin, body.id, { email: 'BELLA@northwind-apparel.example' });
     expect(taken.errors?.[0]).toMatchObject({
       message: 'This email address is already in use. Please use a different email.',
-      extensions: { code: 'CONFLICT' },
+      extensions: { code: 'CONFLICT', status: 409, field: 'email' },
     });
     const bad = await update(admin, body.id, { name: 'X' });
     expect(bad.errors?.[0].message).toBe('Name must be at least 2 characters');

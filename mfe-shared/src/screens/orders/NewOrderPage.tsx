@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -9,15 +11,26 @@ import {
   OrdersNewOrderProductsDocument,
   OrdersNewOrderVendorsDocument,
 } from '../../generated/operations';
-import { Button, Card, CardDescription, CardHeader, CardTitle, Checkbox, EmptyState, FormField, Input, Select, TextArea } from '../../kit';
+import {
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  EmptyState,
+  FormField,
+  Input,
+  Select,
+  TextArea,
+} from '../../kit';
 import { SizeGridEditor } from './components/SizeGridEditor';
 import { emptyGrid, gridTotal, type SizeGrid } from './utils/sizeGrid';
 import { useSession } from '../../session/SessionContext';
 import { useToast } from '../../toast';
-import { explainableMessage } from './utils/errors';
+import { refusalText, showServerErrors } from '../../forms/showServerErrors';
+import { z } from 'zod';
 import { todayIso } from './utils/dates';
-
-type FormErrors = Partial<Record<'buyer' | 'vendor' | 'product' | 'quantity' | 'dueDate' | 'grid', string>>;
 
 const StyledCard = styled(Card)`
   max-width: ${({ theme }) => theme.size.dialogWidth};
@@ -44,29 +57,30 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-function validate(values: {
-  needsBuyer: boolean;
-  buyerId: string;
-  vendorId: string;
-  productId: string;
-  quantity: string;
-  dueDate: string;
-  grid: SizeGrid | null;
-}): FormErrors {
-  const errors: FormErrors = {};
-  if (values.needsBuyer && !values.buyerId) errors.buyer = 'Please select a buyer';
-  if (!values.vendorId) errors.vendor = 'Please select a vendor';
-  if (!values.productId) errors.product = 'Please select a product';
-  const quantity = Number(values.quantity);
-  if (values.grid) {
-    if (values.grid.colours.some((colour) => !colour.trim())) errors.grid = 'Every colour in the grid needs a name';
-    else if (values.grid.sizes.some((size) => !size.trim())) errors.grid = 'Every size in the grid needs a name';
-    else if (gridTotal(values.grid) < 1) errors.grid = 'Quantity must be at least 1';
-  } else if (!values.quantity.trim() || !Number.isInteger(quantity) || quantity < 1) errors.quantity = 'Quantity must be at least 1';
-  if (!values.dueDate) errors.dueDate = 'Please select a due date';
-  else if (values.dueDate < todayIso()) errors.dueDate = 'Due date cannot be in the past';
-  return errors;
+/**
+ * What the form must hold before it is sent: the choices and the API's types (a whole quantity).
+ * The rules (a quantity of at least 1, a due date not in the past, a valid grid, a connected
+ * vendor) are the server's, shown under the field its answer names.
+ */
+function newOrderSchema(needsBuyer: boolean) {
+  return z
+    .object({
+      buyerId: needsBuyer ? z.string().min(1, 'Please select a buyer') : z.string(),
+      vendorId: z.string().min(1, 'Please select a vendor'),
+      productId: z.string().min(1, 'Please select a product'),
+      quantity: z.string().trim(),
+      dueDate: z.string().min(1, 'Please select a due date'),
+      notes: z.string().trim(),
+      useGrid: z.boolean(),
+      grid: z.custom<SizeGrid>(),
+    })
+    .refine((values) => values.useGrid || /^-?\d+$/.test(values.quantity), {
+      path: ['quantity'],
+      message: 'Quantity must be a whole number',
+    });
 }
+
+type NewOrderValues = z.infer<ReturnType<typeof newOrderSchema>>;
 
 /**
  * /orders/new (SPEC.md 5, DECISIONS.md 1): a buyer orders a product of a connected vendor: the
@@ -80,15 +94,24 @@ export function NewOrderPage() {
   const presetProductId = Number(params.get('productId')) || null;
   const isAdmin = user?.role === 'admin';
 
-  const [buyerId, setBuyerId] = useState('');
-  const [vendorId, setVendorId] = useState('');
-  const [productId, setProductId] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [dueDate, setDueDate] = useState('');
-  const [notes, setNotes] = useState('');
-  const [useGrid, setUseGrid] = useState(false);
-  const [grid, setGrid] = useState<SizeGrid>(emptyGrid);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useForm<NewOrderValues>({
+    defaultValues: {
+      buyerId: '',
+      vendorId: '',
+      productId: '',
+      quantity: '1',
+      dueDate: '',
+      notes: '',
+      useGrid: false,
+      grid: emptyGrid(),
+    },
+    resolver: zodResolver(newOrderSchema(isAdmin)),
+  });
+  const { control, formState, register, setValue, watch } = form;
+  const { errors, isSubmitting: creating } = formState;
+  const vendorId = watch('vendorId');
+  const useGrid = watch('useGrid');
+  const grid = watch('grid');
   const [presetApplied, setPresetApplied] = useState(false);
 
   const canOrder = user?.role === 'buyer' || isAdmin;
@@ -102,11 +125,14 @@ export function NewOrderPage() {
     variables: { id: presetProductId ?? 0 },
     skip: !presetProductId || !canOrder,
   });
-  const [createOrder, { loading: creating }] = useMutation(OrdersCreateOrderDocument);
+  const [createOrder] = useMutation(OrdersCreateOrderDocument);
 
   // A buyer orders only from vendors with an approved connection (DECISIONS.md 3).
   const vendors = useMemo(
-    () => (vendorsQuery.data?.vendors ?? []).filter((vendor) => isAdmin || vendor.connectionStatus === 'approved'),
+    () =>
+      (vendorsQuery.data?.vendors ?? []).filter(
+        (vendor) => isAdmin || vendor.connectionStatus === 'approved',
+      ),
     [vendorsQuery.data, isAdmin],
   );
   const products = productsQuery.data?.products.nodes ?? [];
@@ -116,34 +142,24 @@ export function NewOrderPage() {
     if (presetApplied || !presetQuery.data || vendorsQuery.loading) return;
     const preset = presetQuery.data.product;
     if (vendors.some((vendor) => vendor.id === preset.vendor.id)) {
-      setVendorId(String(preset.vendor.id));
-      setProductId(String(preset.id));
+      setValue('vendorId', String(preset.vendor.id));
+      setValue('productId', String(preset.id));
     }
     setPresetApplied(true);
-  }, [presetApplied, presetQuery.data, vendors, vendorsQuery.loading]);
+  }, [presetApplied, presetQuery.data, vendors, vendorsQuery.loading, setValue]);
 
-  function handleVendorChange(value: string) {
-    setVendorId(value);
-    setProductId('');
-    setErrors((current) => ({ ...current, vendor: undefined, product: undefined }));
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate({ needsBuyer: isAdmin, buyerId, vendorId, productId, quantity, dueDate, grid: useGrid ? grid : null });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  async function handleValid(values: NewOrderValues) {
     try {
       const { data } = await createOrder({
         variables: {
           input: {
-            vendorId: Number(vendorId),
-            productId: Number(productId),
-            quantity: useGrid ? null : Number(quantity),
-            breakdown: useGrid ? grid : null,
-            dueDate,
-            notes: notes.trim() || null,
-            buyerId: isAdmin ? Number(buyerId) : null,
+            vendorId: Number(values.vendorId),
+            productId: Number(values.productId),
+            quantity: values.useGrid ? null : Number(values.quantity),
+            breakdown: values.useGrid ? values.grid : null,
+            dueDate: values.dueDate,
+            notes: values.notes || null,
+            buyerId: isAdmin ? Number(values.buyerId) : null,
           },
         },
         refetchQueries: 'active',
@@ -152,9 +168,13 @@ export function NewOrderPage() {
       toast({ title: 'Order created', description: `Order ${code} has been created.` });
       navigate(`/orders/${code}`);
     } catch (error) {
+      const failure = showServerErrors(form, error, { breakdown: 'grid' });
       toast({
         title: 'Error creating order',
-        description: explainableMessage(error) ?? 'There was a problem creating your order. Please try again.',
+        description: refusalText(
+          failure,
+          'There was a problem creating your order. Please try again.',
+        ),
         variant: 'destructive',
       });
     }
@@ -186,14 +206,18 @@ export function NewOrderPage() {
       <CardHeader>
         <div>
           <CardTitle>Create Order</CardTitle>
-          <CardDescription>Place a production order with one of your connected vendors.</CardDescription>
+          <CardDescription>
+            Place a production order with one of your connected vendors.
+          </CardDescription>
         </div>
       </CardHeader>
-      <StyledForm onSubmit={handleSubmit} noValidate aria-label="New order">
+      <StyledForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-label="New order">
         {isAdmin && (
-          <FormField label="Buyer" required error={errors.buyer}>
-            <Select value={buyerId} onChange={(event) => setBuyerId(event.target.value)}>
-              <option value="">{buyersQuery.loading ? 'Loading buyers...' : 'Select a buyer'}</option>
+          <FormField label="Buyer" required error={errors.buyerId?.message}>
+            <Select {...register('buyerId')}>
+              <option value="">
+                {buyersQuery.loading ? 'Loading buyers...' : 'Select a buyer'}
+              </option>
               {(buyersQuery.data?.buyers ?? []).map((buyer) => (
                 <option key={buyer.id} value={buyer.id}>
                   {buyer.name}
@@ -203,60 +227,97 @@ export function NewOrderPage() {
             </Select>
           </FormField>
         )}
-        <FormField
-          label="Vendor"
-          required
-          error={errors.vendor}
-          hint={!vendorsLoading && vendors.length === 0 ? 'You have no connected vendors yet. Request a connection from the Vendors page.' : undefined}
-        >
-          <Select value={vendorId} onChange={(event) => handleVendorChange(event.target.value)} disabled={vendorsLoading}>
-            <option value="">{vendorsLoading ? 'Loading vendors...' : 'Select a vendor'}</option>
-            {vendors.map((vendor) => (
-              <option key={vendor.id} value={vendor.id}>
-                {vendor.company ?? vendor.name}
-                {vendor.company ? ` (${vendor.name})` : ''}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label="Product" required error={errors.product} hint={productHint}>
-          <Select
-            value={productId}
-            onChange={(event) => setProductId(event.target.value)}
-            disabled={!vendorId || productsQuery.loading || products.length === 0}
-          >
-            <option value="">Select a product</option>
-            {products.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.name} ({product.sku})
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <Controller
+          control={control}
+          name="vendorId"
+          render={({ field }) => (
+            <FormField
+              label="Vendor"
+              required
+              error={errors.vendorId?.message}
+              hint={
+                !vendorsLoading && vendors.length === 0
+                  ? 'You have no connected vendors yet. Request a connection from the Vendors page.'
+                  : undefined
+              }
+            >
+              <Select
+                {...field}
+                onChange={(event) => {
+                  field.onChange(event);
+                  setValue('productId', '');
+                }}
+                disabled={vendorsLoading}
+              >
+                <option value="">
+                  {vendorsLoading ? 'Loading vendors...' : 'Select a vendor'}
+                </option>
+                {vendors.map((vendor) => (
+                  <option key={vendor.id} value={vendor.id}>
+                    {vendor.company ?? vendor.name}
+                    {vendor.company ? ` (${vendor.name})` : ''}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="productId"
+          render={({ field }) => (
+            <FormField
+              label="Product"
+              required
+              error={errors.productId?.message}
+              hint={productHint}
+            >
+              <Select
+                {...field}
+                disabled={!vendorId || productsQuery.loading || products.length === 0}
+              >
+                <option value="">Select a product</option>
+                {products.map((product) => (
+                  <option key={product.id} value={product.id}>
+                    {product.name} ({product.sku})
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          )}
+        />
         <StyledRow>
-          <FormField label="Quantity" required error={errors.quantity}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={useGrid ? gridTotal(grid) : quantity}
-              readOnly={useGrid}
-              onChange={(event) => setQuantity(event.target.value)}
-            />
+          <FormField label="Quantity" required error={errors.quantity?.message}>
+            {useGrid ? (
+              <Input type="number" value={gridTotal(grid)} readOnly />
+            ) : (
+              <Input type="number" inputMode="numeric" min={1} step={1} {...register('quantity')} />
+            )}
           </FormField>
-          <FormField label="Due Date" required error={errors.dueDate}>
-            <Input type="date" min={todayIso()} value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+          <FormField label="Due Date" required error={errors.dueDate?.message}>
+            <Input type="date" min={todayIso()} {...register('dueDate')} />
           </FormField>
         </StyledRow>
-        <Checkbox
-          label="Enter quantities by colour and size"
-          checked={useGrid}
-          onChange={(event) => setUseGrid(event.target.checked)}
-        />
-        {useGrid && <SizeGridEditor value={grid} onChange={setGrid} error={errors.grid} />}
-        <FormField label="Notes" hint="Optional: sizes, colours, packing or anything the vendor should know.">
-          <TextArea value={notes} onChange={(event) => setNotes(event.target.value)} />
+        <Checkbox label="Enter quantities by colour and size" {...register('useGrid')} />
+        {useGrid && (
+          <Controller
+            control={control}
+            name="grid"
+            render={({ field }) => (
+              <SizeGridEditor
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.grid?.message}
+              />
+            )}
+          />
+        )}
+        <FormField
+          label="Notes"
+          hint="Optional: sizes, colours, packing or anything the vendor should know."
+          error={errors.notes?.message}
+        >
+          <TextArea {...register('notes')} />
         </FormField>
         <StyledActions>
           <Button $variant="secondary" onClick={() => navigate('/orders')} disabled={creating}>

@@ -22,8 +22,7 @@ export const ProductForm = lazyComponent(() => import('./components/ProductForm'
 export type { ProductFormProps } from './components/ProductForm';
 export {
   EMPTY_PRODUCT_FORM,
-  validateProductForm,
-  type ProductFormErrors,
+  productFormSchema,
   type ProductFormValues,
   type ProductFormVendor,
 } from './components/productFormValues';

@@ -1,16 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { z } from 'zod';
 import { Button, FormField, Input, Select, TextArea } from '../../kit';
 
 export const SPEC_CATEGORIES = ['Tech Pack', 'Materials', 'Quality', 'Branding', 'Packaging', 'Other'];
 
-export type SpecificationFormValues = {
-  title: string;
-  category: string;
-  description: string;
-  details: string;
-  sections: { title: string; content: string }[];
-};
+/** What must be filled in before sending (SPEC.md 5); the server checks the rest. */
+const specificationSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required'),
+  category: z.string(),
+  description: z.string(),
+  details: z.string().refine((text) => text.trim() !== '', 'Details are required'),
+  sections: z.array(z.object({ title: z.string(), content: z.string() })),
+});
+
+export type SpecificationFormValues = z.infer<typeof specificationSchema>;
 
 export type SpecificationFormProps = {
   initial: SpecificationFormValues;
@@ -21,7 +27,7 @@ export type SpecificationFormProps = {
   onCancel: () => void;
   cancelLabel?: string;
   /** Shown above the fields (e.g. the product select of a new specification). */
-  children?: React.ReactNode;
+  children?: ReactNode;
 };
 
 const StyledForm = styled.form`
@@ -45,33 +51,28 @@ const StyledActions = styled.div`
 
 /** Title, category, description, details and sections: one form for creating and editing (SPEC.md 5). */
 export function SpecificationForm(props: SpecificationFormProps) {
-  const [values, setValues] = useState(props.initial);
-  const [errors, setErrors] = useState<{ title?: string; details?: string }>({});
-  const set = (patch: Partial<SpecificationFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const setSection = (index: number, patch: Partial<{ title: string; content: string }>) =>
-    set({ sections: values.sections.map((s, i) => (i === index ? { ...s, ...patch } : s)) });
+  const { control, formState, handleSubmit, register, watch } = useForm<SpecificationFormValues>({
+    defaultValues: props.initial,
+    resolver: zodResolver(specificationSchema),
+  });
+  const sections = useFieldArray({ control, name: 'sections' });
+  const { errors } = formState;
+  const category = watch('category');
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = {
-      title: values.title.trim() ? undefined : 'Title is required',
-      details: values.details.trim() ? undefined : 'Details are required',
-    };
-    setErrors(next);
-    if (next.title || next.details) return;
+  function handleValid(values: SpecificationFormValues) {
     props.onSubmit({ ...values, sections: values.sections.filter((s) => s.title.trim() || s.content.trim()) });
-  };
+  }
 
   return (
-    <StyledForm onSubmit={handleSubmit} noValidate aria-label="Specification">
+    <StyledForm onSubmit={handleSubmit(handleValid)} noValidate aria-label="Specification">
       {props.children}
-      <FormField label="Title" error={errors.title} required>
-        <Input value={values.title} onChange={(e) => set({ title: e.target.value })} />
+      <FormField label="Title" error={errors.title?.message} required>
+        <Input {...register('title')} />
       </FormField>
       <FormField label="Category">
-        <Select value={values.category} onChange={(e) => set({ category: e.target.value })}>
+        <Select {...register('category')}>
           <option value="">No category</option>
-          {[...new Set([...SPEC_CATEGORIES, values.category].filter(Boolean))].map((c) => (
+          {[...new Set([...SPEC_CATEGORIES, category].filter(Boolean))].map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
@@ -79,29 +80,29 @@ export function SpecificationForm(props: SpecificationFormProps) {
         </Select>
       </FormField>
       <FormField label="Description">
-        <Input value={values.description} onChange={(e) => set({ description: e.target.value })} />
+        <Input {...register('description')} />
       </FormField>
-      <FormField label="Details" error={errors.details} required>
-        <TextArea rows={5} value={values.details} onChange={(e) => set({ details: e.target.value })} />
+      <FormField label="Details" error={errors.details?.message} required>
+        <TextArea rows={5} {...register('details')} />
       </FormField>
-      {values.sections.map((section, index) => (
-        <StyledSection key={index}>
+      {sections.fields.map((section, index) => (
+        <StyledSection key={section.id}>
           <legend>Section {index + 1}</legend>
           <FormField label="Section title">
-            <Input value={section.title} onChange={(e) => setSection(index, { title: e.target.value })} />
+            <Input {...register(`sections.${index}.title`)} />
           </FormField>
           <FormField label="Section content" hint="Markdown-like: **bold**, lines starting with - are a list.">
-            <TextArea rows={4} value={section.content} onChange={(e) => setSection(index, { content: e.target.value })} />
+            <TextArea rows={4} {...register(`sections.${index}.content`)} />
           </FormField>
           <div>
-            <Button $variant="ghost" onClick={() => set({ sections: values.sections.filter((_, i) => i !== index) })}>
+            <Button $variant="ghost" onClick={() => sections.remove(index)}>
               Remove section
             </Button>
           </div>
         </StyledSection>
       ))}
       <StyledActions>
-        <Button $variant="secondary" onClick={() => set({ sections: [...values.sections, { title: '', content: '' }] })}>
+        <Button $variant="secondary" onClick={() => sections.append({ title: '', content: '' })}>
           Add section
         </Button>
       </StyledActions>

@@ -1,22 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, FormField, initialsOf, Input, Label, Select, Switch, useToast } from 'mfe-shared';
 import {
-  missingRequired,
-  ROLE_OPTIONS,
-  validateUserForm,
-  type UserFormErrors,
-  type UserFormValues,
-  type UserRole,
-} from '../utils/userForm';
+  Button,
+  Card,
+  FormField,
+  initialsOf,
+  Input,
+  Label,
+  refusalText,
+  Select,
+  showServerErrors,
+  Switch,
+  useToast,
+} from 'mfe-shared';
+import { ROLE_OPTIONS, userFormSchema, type UserFormValues } from '../utils/userForm';
 
 export type UserFormProps = {
   initial: UserFormValues;
   /** Edit mode: the username is fixed, the password optional, the Active switch shown. */
   editing: boolean;
-  submitting: boolean;
-  onSubmit: (values: UserFormValues) => void;
+  /** Saves the values; a server refusal is thrown back and shown here, under the fields it names. */
+  onSubmit: (values: UserFormValues) => Promise<void>;
 };
 
 const StyledForm = styled(Card).attrs({ as: 'form' })`
@@ -52,78 +59,74 @@ const StyledButtons = styled.div`
   }
 `;
 
-/** The admin add/edit user form with SPEC.md 5's checks before anything is sent. */
-export function UserForm({ initial, editing, submitting, onSubmit }: UserFormProps) {
+/** The admin add/edit user form: required fields here, every other rule from the server's field errors. */
+export function UserForm({ initial, editing, onSubmit }: UserFormProps) {
   const { toast } = useToast();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<UserFormErrors>({});
+  const form = useForm<UserFormValues>({ defaultValues: initial, resolver: zodResolver(userFormSchema(editing)) });
+  const { control, formState, register, setValue } = form;
+  const { errors, isSubmitting } = formState;
   // Initials follow the name until the admin types their own.
-  const [initialsTouched, setInitialsTouched] = useState(Boolean(initial.avatarInitials));
+  const initialsTouched = useRef(Boolean(initial.avatarInitials));
 
-  function update<K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  function handleNameChange(name: string) {
-    setValues((current) => ({
-      ...current,
-      name,
-      avatarInitials: initialsTouched ? current.avatarInitials : initialsOf(name),
-    }));
-    if (errors.name) setErrors((current) => ({ ...current, name: undefined }));
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateUserForm(values, editing);
-    setErrors(found);
-    if (missingRequired(values, editing)) {
-      toast({ title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' });
-      return;
+  async function handleValid(values: UserFormValues) {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      toast({
+        title: editing ? 'Error updating user' : 'Error creating user',
+        description: refusalText(showServerErrors(form, error), editing ? 'Failed to update user' : 'Failed to create user'),
+        variant: 'destructive',
+      });
     }
-    if (Object.values(found).some(Boolean)) return;
-    onSubmit(values);
   }
 
-  const submitLabel = editing ? (submitting ? 'Saving...' : 'Save Changes') : submitting ? 'Creating...' : 'Create User';
+  function handleInvalid() {
+    toast({ title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' });
+  }
+
+  const submitLabel = editing ? (isSubmitting ? 'Saving...' : 'Save Changes') : isSubmitting ? 'Creating...' : 'Create User';
 
   return (
-    <StyledForm onSubmit={handleSubmit} noValidate aria-label={editing ? 'Edit user' : 'Add new user'}>
-      <FormField label="Full Name" error={errors.name} required>
-        <Input value={values.name} onChange={(event) => handleNameChange(event.target.value)} autoComplete="off" />
-      </FormField>
-      <FormField
-        label="Username"
-        error={errors.username}
-        required
-        hint={editing ? 'The username cannot be changed.' : undefined}
-      >
+    <StyledForm
+      onSubmit={form.handleSubmit(handleValid, handleInvalid)}
+      noValidate
+      aria-label={editing ? 'Edit user' : 'Add new user'}
+    >
+      <FormField label="Full Name" error={errors.name?.message} required>
         <Input
-          value={values.username}
-          onChange={(event) => update('username', event.target.value)}
-          disabled={editing}
+          {...register('name', {
+            onChange: (event) => {
+              if (!initialsTouched.current) setValue('avatarInitials', initialsOf(event.target.value));
+            },
+          })}
           autoComplete="off"
         />
       </FormField>
-      <FormField label="Email Address" error={errors.email} required>
-        <Input type="email" value={values.email} onChange={(event) => update('email', event.target.value)} autoComplete="off" />
+      <FormField
+        label="Username"
+        error={errors.username?.message}
+        required
+        hint={editing ? 'The username cannot be changed.' : undefined}
+      >
+        {editing ? (
+          <Input value={initial.username} disabled readOnly autoComplete="off" />
+        ) : (
+          <Input {...register('username')} autoComplete="off" />
+        )}
+      </FormField>
+      <FormField label="Email Address" error={errors.email?.message} required>
+        <Input type="email" {...register('email')} autoComplete="off" />
       </FormField>
       <FormField
         label={editing ? 'New Password' : 'Password'}
-        error={errors.password}
+        error={errors.password?.message}
         required={!editing}
         hint={editing ? 'Leave empty to keep the current password.' : undefined}
       >
-        <Input
-          type="password"
-          value={values.password}
-          onChange={(event) => update('password', event.target.value)}
-          autoComplete="new-password"
-        />
+        <Input type="password" {...register('password')} autoComplete="new-password" />
       </FormField>
-      <FormField label="Role" error={errors.role} required>
-        <Select value={values.role} onChange={(event) => update('role', event.target.value as UserRole)}>
+      <FormField label="Role" error={errors.role?.message} required>
+        <Select {...register('role')}>
           {ROLE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -131,27 +134,34 @@ export function UserForm({ initial, editing, submitting, onSubmit }: UserFormPro
           ))}
         </Select>
       </FormField>
-      <FormField label="Company (Optional)">
-        <Input value={values.company} onChange={(event) => update('company', event.target.value)} autoComplete="off" />
+      <FormField label="Company (Optional)" error={errors.company?.message}>
+        <Input {...register('company')} autoComplete="off" />
       </FormField>
       <FormField
         label="Avatar initials"
-        error={errors.avatarInitials}
+        error={errors.avatarInitials?.message}
         hint="At most 2 characters; filled in from the name."
       >
         <Input
-          value={values.avatarInitials}
+          {...register('avatarInitials', {
+            onChange: (event) => {
+              initialsTouched.current = event.target.value !== '';
+              setValue('avatarInitials', event.target.value.toUpperCase());
+            },
+          })}
           maxLength={2}
-          onChange={(event) => {
-            setInitialsTouched(event.target.value !== '');
-            update('avatarInitials', event.target.value.toUpperCase());
-          }}
           autoComplete="off"
         />
       </FormField>
       {editing && (
         <StyledSwitchRow>
-          <Switch id="user-active" checked={values.active} onCheckedChange={(checked) => update('active', checked)} />
+          <Controller
+            control={control}
+            name="active"
+            render={({ field }) => (
+              <Switch id="user-active" ref={field.ref} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+            )}
+          />
           <Label htmlFor="user-active">Active</Label>
           <StyledHint>An inactive account cannot sign in.</StyledHint>
         </StyledSwitchRow>
@@ -160,7 +170,7 @@ export function UserForm({ initial, editing, submitting, onSubmit }: UserFormPro
         <Button as={Link} to="/admin/users" $variant="secondary">
           Cancel
         </Button>
-        <Button type="submit" disabled={submitting}>
+        <Button type="submit" disabled={isSubmitting}>
           {submitLabel}
         </Button>
       </StyledButtons>

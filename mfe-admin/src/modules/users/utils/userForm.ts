@@ -1,19 +1,26 @@
-/** The admin add/edit user form (SPEC.md 5, admin add-user rules). */
+import { z } from 'zod';
+import type { Role } from 'mfe-shared';
 
-export type UserRole = 'buyer' | 'vendor' | 'admin';
+/**
+ * The admin add/edit user form. The schema says only what the form must hold before it is sent
+ * (the required fields, a role of the list); every rule about the values (lengths, e-mail format,
+ * password strength, a taken username or e-mail) is the server's, shown under the field it names.
+ */
+export function userFormSchema(editing: boolean) {
+  return z.object({
+    name: z.string().trim().min(1, 'Full name is required'),
+    username: z.string().trim().min(1, 'Username is required'),
+    email: z.string().trim().min(1, 'Email address is required'),
+    // Editing: left empty, the password stays as it is.
+    password: editing ? z.string() : z.string().min(1, 'Password is required'),
+    role: z.enum(['buyer', 'vendor', 'admin'], 'Please select a role'),
+    company: z.string().trim(),
+    avatarInitials: z.string().trim(),
+    active: z.boolean(),
+  });
+}
 
-export type UserFormValues = {
-  name: string;
-  username: string;
-  email: string;
-  password: string;
-  role: UserRole | '';
-  company: string;
-  avatarInitials: string;
-  active: boolean;
-};
-
-export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
+export type UserFormValues = z.infer<ReturnType<typeof userFormSchema>>;
 
 export const EMPTY_USER_FORM: UserFormValues = {
   name: '',
@@ -26,45 +33,8 @@ export const EMPTY_USER_FORM: UserFormValues = {
   active: true,
 };
 
-export const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
+export const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'buyer', label: 'Buyer' },
   { value: 'vendor', label: 'Vendor' },
   { value: 'admin', label: 'Admin' },
 ];
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** True when a required field is blank: the form then says 'Missing information'. */
-export function missingRequired(values: UserFormValues, editing: boolean): boolean {
-  const required = [values.name, values.username, values.email, values.role, ...(editing ? [] : [values.password])];
-  return required.some((value) => !value.trim());
-}
-
-/** The field messages of SPEC.md 5 (the password is optional when editing). */
-export function validateUserForm(values: UserFormValues, editing: boolean): UserFormErrors {
-  const errors: UserFormErrors = {};
-  if (values.name.trim().length < 2) errors.name = 'Name must be at least 2 characters';
-  if (values.username.trim().length < 3) errors.username = 'Username must be at least 3 characters';
-  if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';
-  if ((!editing || values.password) && values.password.length < 6) {
-    errors.password = 'Password must be at least 6 characters';
-  }
-  if (!ROLE_OPTIONS.some((option) => option.value === values.role)) errors.role = 'Please select a role';
-  if (values.avatarInitials.trim().length > 2) errors.avatarInitials = 'At most 2 characters';
-  return errors;
-}
-
-/** 'User creation' failures (SPEC.md 8): the server's duplicate messages, else the default. */
-export function createUserErrorText(message: string | undefined): string {
-  if (!message) return 'Failed to create user';
-  const lower = message.toLowerCase();
-  if (lower.includes('already')) return message;
-  if (lower.includes('email') && lower.includes('duplicate')) {
-    return 'This email address is already in use. Please use a different email.';
-  }
-  if (lower.includes('duplicate') && lower.includes('username')) {
-    return 'This username is already taken. Please choose a different username.';
-  }
-  if (lower.includes('duplicate key')) return 'This email address is already in use. Please use a different email.';
-  return message;
-}

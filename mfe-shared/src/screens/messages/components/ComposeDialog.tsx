@@ -1,5 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { MessageType } from '../../../generated/graphql';
 import { MessagesOrdersDocument, MessagesRecipientsDocument } from '../../../generated/operations';
 import { Dialog } from '../../../kit/Dialog';
@@ -8,7 +11,7 @@ import { Select } from '../../../kit/Select';
 import { useSession } from '../../../session/SessionContext';
 import { MESSAGE_TYPES } from '../messageTypes';
 import type { ComposeDraft } from '../types';
-import { MessageDialogForm, useSendMessage } from './MessageDialogForm';
+import { messageContentSchema, MessageDialogForm, useSendMessage } from './MessageDialogForm';
 
 export type ComposeDialogProps = {
   open: boolean;
@@ -30,12 +33,29 @@ const ROLE_GROUPS = [
  * SPEC.md 5), type, an optional related order the recipient is part of, and the content.
  * Send stays disabled without a recipient or with blank content.
  */
+const composeSchema = z.object({
+  receiverId: z.string().min(1, 'Select a recipient'),
+  messageType: z.string(),
+  relatedOrderId: z.string(),
+  content: messageContentSchema,
+});
+
+type ComposeValues = z.infer<typeof composeSchema>;
+
 export function ComposeDialog({ open, title, draft, onClose, onSent }: ComposeDialogProps) {
   const { user } = useSession();
-  const [receiverId, setReceiverId] = useState(draft.receiverId ? String(draft.receiverId) : '');
-  const [messageType, setMessageType] = useState<MessageType>(draft.messageType ?? 'General');
-  const [relatedOrderId, setRelatedOrderId] = useState(draft.relatedOrderId ? String(draft.relatedOrderId) : '');
-  const [content, setContent] = useState('');
+  const { control, formState, handleSubmit, register, watch } = useForm<ComposeValues>({
+    defaultValues: {
+      receiverId: draft.receiverId ? String(draft.receiverId) : '',
+      messageType: draft.messageType ?? 'General',
+      relatedOrderId: draft.relatedOrderId ? String(draft.relatedOrderId) : '',
+      content: '',
+    },
+    mode: 'onChange',
+    resolver: zodResolver(composeSchema),
+  });
+  const receiverId = watch('receiverId');
+  const relatedOrderId = watch('relatedOrderId');
   const recipientsQuery = useQuery(MessagesRecipientsDocument, { skip: !open });
   const ordersQuery = useQuery(MessagesOrdersDocument, { skip: !open });
   const { sendMessage, sending } = useSendMessage();
@@ -55,53 +75,73 @@ export function ComposeDialog({ open, title, draft, onClose, onSent }: ComposeDi
     if (receiver.role === 'admin') return all;
     return all.filter((order) => order.buyer.id === receiver.id || order.vendor.id === receiver.id);
   }, [ordersQuery.data, receiver]);
-  const orderValue = orders.some((order) => String(order.id) === relatedOrderId) ? relatedOrderId : '';
+  const orderValue = orders.some((order) => String(order.id) === relatedOrderId)
+    ? relatedOrderId
+    : '';
 
-  const canSend = Boolean(receiver) && content.trim().length > 0 && !sending;
-
-  async function handleSend() {
+  async function handleSend({ content, messageType }: ComposeValues) {
     if (!receiver) return;
-    const input = { receiverId: receiver.id, content: content.trim(), messageType, relatedOrderId: orderValue || null };
+    const input = {
+      receiverId: receiver.id,
+      content,
+      messageType: messageType as MessageType,
+      relatedOrderId: orderValue || null,
+    };
     if (await sendMessage(input, receiver.name)) onSent();
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={title} description="Send a message to a buyer, vendor or administrator.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description="Send a message to a buyer, vendor or administrator."
+    >
       <MessageDialogForm
         label={title}
-        content={content}
-        onContentChange={setContent}
+        content={register('content')}
+        contentError={formState.errors.content?.message}
         rows={6}
         submitLabel="Send"
         sending={sending}
-        canSend={canSend}
+        canSend={formState.isValid && Boolean(receiver)}
         onCancel={onClose}
-        onSubmit={() => void handleSend()}
+        onSubmit={handleSubmit(handleSend)}
       >
-        <FormField label="Recipient" required>
-          <Select
-            value={receiver ? receiverId : ''}
-            onChange={(event) => setReceiverId(event.target.value)}
-            disabled={recipientsQuery.loading && recipients.length === 0}
-          >
-            <option value="">{recipientsQuery.loading && recipients.length === 0 ? 'Loading...' : 'Select a recipient'}</option>
-            {ROLE_GROUPS.map(({ role, label }) => {
-              const people = recipients.filter((person) => person.role === role);
-              if (people.length === 0) return null;
-              return (
-                <optgroup key={role} label={label}>
-                  {people.map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {person.company ? `${person.name} (${person.company})` : person.name}
-                    </option>
-                  ))}
-                </optgroup>
-              );
-            })}
-          </Select>
-        </FormField>
+        <Controller
+          control={control}
+          name="receiverId"
+          render={({ field }) => (
+            <FormField label="Recipient" required>
+              <Select
+                {...field}
+                value={receiver ? field.value : ''}
+                disabled={recipientsQuery.loading && recipients.length === 0}
+              >
+                <option value="">
+                  {recipientsQuery.loading && recipients.length === 0
+                    ? 'Loading...'
+                    : 'Select a recipient'}
+                </option>
+                {ROLE_GROUPS.map(({ role, label }) => {
+                  const people = recipients.filter((person) => person.role === role);
+                  if (people.length === 0) return null;
+                  return (
+                    <optgroup key={role} label={label}>
+                      {people.map((person) => (
+                        <option key={person.id} value={person.id}>
+                          {person.company ? `${person.name} (${person.company})` : person.name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  );
+                })}
+              </Select>
+            </FormField>
+          )}
+        />
         <FormField label="Message type">
-          <Select value={messageType} onChange={(event) => setMessageType(event.target.value as MessageType)}>
+          <Select {...register('messageType')}>
             {MESSAGE_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
@@ -109,19 +149,25 @@ export function ComposeDialog({ open, title, draft, onClose, onSent }: ComposeDi
             ))}
           </Select>
         </FormField>
-        <FormField
-          label="Related order (optional)"
-          hint={receiver ? undefined : 'Choose a recipient to see the orders you share.'}
-        >
-          <Select value={orderValue} onChange={(event) => setRelatedOrderId(event.target.value)} disabled={!receiver}>
-            <option value="">None</option>
-            {orders.map((order) => (
-              <option key={order.id} value={order.id}>
-                {order.orderCode} · {order.product.name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <Controller
+          control={control}
+          name="relatedOrderId"
+          render={({ field }) => (
+            <FormField
+              label="Related order (optional)"
+              hint={receiver ? undefined : 'Choose a recipient to see the orders you share.'}
+            >
+              <Select {...field} value={orderValue} disabled={!receiver}>
+                <option value="">None</option>
+                {orders.map((order) => (
+                  <option key={order.id} value={order.id}>
+                    {order.orderCode} · {order.product.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          )}
+        />
       </MessageDialogForm>
     </Dialog>
   );

@@ -1,11 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
+import { explainableMessage } from '../../../forms/serverError';
 import { MessagesSendDocument, type MessagesSendMutationVariables } from '../../../generated/operations';
 import { Button } from '../../../kit/Button';
 import { FormField } from '../../../kit/FormField';
 import { TextArea } from '../../../kit/Input';
 import { useToast } from '../../../toast';
+import { z } from 'zod';
 
 const StyledForm = styled.form`
   display: flex;
@@ -19,17 +22,22 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** A message's content: only that there is one. Whom one may write to, and about which order, is the server's. */
+export const messageContentSchema = z.string().trim().min(1, 'Message is required');
+
 export type MessageDialogFormProps = {
   /** The form's accessible name. */
   label: string;
-  content: string;
-  onContentChange: (content: string) => void;
+  /** The message box, registered with the dialog's form. */
+  content: UseFormRegisterReturn;
+  contentError?: string;
   rows: number;
   submitLabel: string;
   sending: boolean;
   canSend: boolean;
   onCancel: () => void;
-  onSubmit: () => void;
+  /** The form's submit handler (react-hook-form's handleSubmit). */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** Fields above the message box (recipient, type, order). */
   children?: ReactNode;
 };
@@ -38,7 +46,7 @@ export type MessageDialogFormProps = {
 export function MessageDialogForm({
   label,
   content,
-  onContentChange,
+  contentError,
   rows,
   submitLabel,
   sending,
@@ -47,26 +55,17 @@ export function MessageDialogForm({
   onSubmit,
   children,
 }: MessageDialogFormProps) {
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (canSend) onSubmit();
-  }
   return (
-    <StyledForm onSubmit={handleSubmit} aria-label={label}>
+    <StyledForm onSubmit={onSubmit} aria-label={label} noValidate>
       {children}
-      <FormField label="Message" required>
-        <TextArea
-          value={content}
-          onChange={(event) => onContentChange(event.target.value)}
-          placeholder="Type your message here..."
-          rows={rows}
-        />
+      <FormField label="Message" required error={contentError}>
+        <TextArea {...content} placeholder="Type your message here..." rows={rows} />
       </FormField>
       <StyledActions>
         <Button $variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSend}>
+        <Button type="submit" disabled={!canSend || sending}>
           {sending ? 'Sending...' : submitLabel}
         </Button>
       </StyledActions>
@@ -84,10 +83,10 @@ export function useSendMessage() {
       await send({ variables: { input } });
       toast({ title: 'Message sent', description: `Your message to ${receiverName} has been sent.` });
       return true;
-    } catch {
+    } catch (error) {
       toast({
         title: 'Failed to send message',
-        description: 'There was an error sending your message. Please try again.',
+        description: explainableMessage(error) ?? 'There was an error sending your message. Please try again.',
         variant: 'destructive',
       });
       return false;

@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../kit/Button';
 import { Card } from '../../../kit/Card';
@@ -13,7 +12,7 @@ import {
   ProductsVendorsDocument,
 } from '../../../generated/operations';
 import { productErrorMessage } from '../productErrors';
-import { ProductForm, type ProductFormErrors, type ProductFormValues } from './ProductForm';
+import { ProductForm, type ProductFormValues } from './ProductForm';
 
 export type ProductEditorProps = {
   /** Edit this product; leave out to create one. */
@@ -48,20 +47,10 @@ function toInput(values: ProductFormValues) {
   };
 }
 
-/** Which field a server error belongs to, so it also shows under that field. */
-function fieldOf(message: string): keyof ProductFormValues | null {
-  if (/sku/i.test(message)) return 'sku';
-  if (/product name/i.test(message)) return 'name';
-  if (/quantity/i.test(message)) return 'stockQuantity';
-  if (/price/i.test(message)) return 'price';
-  if (/vendor/i.test(message)) return 'vendorId';
-  return null;
-}
-
 /**
  * Loads (when editing) and saves a product through the shared form, with SPEC.md 8's toasts:
  * 'Product created' / 'Product updated', or 'Failed to create product' / 'Failed to update
- * product' with the server's message (e.g. the SKU duplicate).
+ * product' (the form shows the server's field errors, e.g. the SKU duplicate, under their fields).
  */
 export function ProductEditor({ productId, chooseVendor, onDone, onCancel }: ProductEditorProps) {
   const { toast } = useToast();
@@ -72,34 +61,21 @@ export function ProductEditor({ productId, chooseVendor, onDone, onCancel }: Pro
     fetchPolicy: 'network-only',
   });
   const vendors = useQuery(ProductsVendorsDocument, { skip: !chooseVendor || editing });
-  const [createProduct, created] = useMutation(ProductsCreateProductDocument, { refetchQueries: ['ProductsCatalog'] });
-  const [updateProduct, updated] = useMutation(ProductsUpdateProductDocument, { refetchQueries: ['ProductsCatalog'] });
-  const [serverErrors, setServerErrors] = useState<ProductFormErrors>({});
+  const [createProduct] = useMutation(ProductsCreateProductDocument, { refetchQueries: ['ProductsCatalog'] });
+  const [updateProduct] = useMutation(ProductsUpdateProductDocument, { refetchQueries: ['ProductsCatalog'] });
 
   async function handleSubmit(values: ProductFormValues) {
-    setServerErrors({});
-    try {
-      if (editing) {
-        const result = await updateProduct({ variables: { id: productId, input: toInput(values) } });
-        const saved = result.data!.updateProduct;
-        toast({ title: 'Product updated', description: `${saved.name} has been updated.` });
-        onDone(saved);
-      } else {
-        const input = { ...toInput(values), vendorId: chooseVendor ? Number(values.vendorId) : undefined };
-        const result = await createProduct({ variables: { input } });
-        const saved = result.data!.createProduct;
-        toast({ title: 'Product created', description: `${saved.name} has been added to the catalog.` });
-        onDone(saved);
-      }
-    } catch (error) {
-      const message = productErrorMessage(error);
-      const field = fieldOf(message);
-      if (field) setServerErrors({ [field]: message });
-      toast({
-        title: editing ? 'Failed to update product' : 'Failed to create product',
-        description: message,
-        variant: 'destructive',
-      });
+    if (editing) {
+      const result = await updateProduct({ variables: { id: productId, input: toInput(values) } });
+      const saved = result.data!.updateProduct;
+      toast({ title: 'Product updated', description: `${saved.name} has been updated.` });
+      onDone(saved);
+    } else {
+      const input = { ...toInput(values), vendorId: chooseVendor ? Number(values.vendorId) : undefined };
+      const result = await createProduct({ variables: { input } });
+      const saved = result.data!.createProduct;
+      toast({ title: 'Product created', description: `${saved.name} has been added to the catalog.` });
+      onDone(saved);
     }
   }
 
@@ -151,9 +127,8 @@ export function ProductEditor({ productId, chooseVendor, onDone, onCancel }: Pro
         vendors={chooseVendor && !editing ? (vendors.data?.vendors ?? []) : undefined}
         submitLabel={editing ? 'Save Changes' : 'Create Product'}
         pendingLabel={editing ? 'Saving...' : 'Creating...'}
-        pending={created.loading || updated.loading}
-        serverErrors={serverErrors}
-        onSubmit={(values) => void handleSubmit(values)}
+        failureTitle={editing ? 'Failed to update product' : 'Failed to create product'}
+        onSubmit={handleSubmit}
         onCancel={onCancel}
       />
     </StyledCard>

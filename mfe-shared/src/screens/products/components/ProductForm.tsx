@@ -1,15 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { refusalText, showServerErrors } from '../../../forms/showServerErrors';
 import { Button } from '../../../kit/Button';
 import { FormField } from '../../../kit/FormField';
 import { Input, TextArea } from '../../../kit/Input';
 import { Select } from '../../../kit/Select';
 import { Switch } from '../../../kit/Switch';
+import { useToast } from '../../../toast/useToast';
 import { PRODUCT_CATEGORIES, productVendorLabel } from '../productLabels';
-import { EMPTY_PRODUCT_FORM, validateProductForm, type ProductFormErrors, type ProductFormValues, type ProductFormVendor } from './productFormValues';
+import { EMPTY_PRODUCT_FORM, productFormSchema, type ProductFormValues, type ProductFormVendor } from './productFormValues';
 
-export { EMPTY_PRODUCT_FORM, validateProductForm, type ProductFormErrors, type ProductFormValues, type ProductFormVendor } from './productFormValues';
-
+export { EMPTY_PRODUCT_FORM, productFormSchema, type ProductFormValues, type ProductFormVendor } from './productFormValues';
 
 export type ProductFormProps = {
   initialValues?: Partial<ProductFormValues>;
@@ -17,13 +19,12 @@ export type ProductFormProps = {
   vendors?: ProductFormVendor[];
   submitLabel: string;
   pendingLabel: string;
-  pending?: boolean;
-  /** Errors from the server, shown under their fields (e.g. the SKU duplicate). */
-  serverErrors?: ProductFormErrors;
-  onSubmit: (values: ProductFormValues) => void;
+  /** The toast's title when the server refuses the save (SPEC.md 8). */
+  failureTitle: string;
+  /** Saves the values; a server refusal is thrown back and shown here, under the fields it names. */
+  onSubmit: (values: ProductFormValues) => Promise<void>;
   onCancel: () => void;
 };
-
 
 const StyledForm = styled.form`
   display: grid;
@@ -62,39 +63,36 @@ export function ProductForm({
   vendors,
   submitLabel,
   pendingLabel,
-  pending,
-  serverErrors,
+  failureTitle,
   onSubmit,
   onCancel,
 }: ProductFormProps) {
-  const [values, setValues] = useState<ProductFormValues>({ ...EMPTY_PRODUCT_FORM, ...initialValues });
-  const [errors, setErrors] = useState<ProductFormErrors>({});
-  const shown = { ...errors, ...serverErrors };
+  const { toast } = useToast();
+  const form = useForm<ProductFormValues>({
+    defaultValues: { ...EMPTY_PRODUCT_FORM, ...initialValues },
+    resolver: zodResolver(productFormSchema(!!vendors)),
+  });
+  const { control, formState, register } = form;
+  const { errors, isSubmitting: pending } = formState;
 
-  function set<K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateProductForm(values, !!vendors);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      const form = event.currentTarget;
-      // After the render that marks the fields invalid, move focus to the first one.
-      window.setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
+  async function handleValid(values: ProductFormValues) {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      toast({
+        title: failureTitle,
+        description: refusalText(showServerErrors(form, error), 'Something went wrong. Please try again.'),
+        variant: 'destructive',
+      });
     }
-    onSubmit(values);
   }
 
   return (
-    <StyledForm noValidate onSubmit={handleSubmit} aria-label="Product">
+    <StyledForm noValidate onSubmit={form.handleSubmit(handleValid)} aria-label="Product">
       {vendors && (
         <StyledWide>
-          <FormField label="Vendor" required error={shown.vendorId}>
-            <Select value={values.vendorId} onChange={(event) => set('vendorId', event.target.value)}>
+          <FormField label="Vendor" required error={errors.vendorId?.message}>
+            <Select {...register('vendorId')}>
               <option value="">Select a vendor</option>
               {vendors.map((vendor) => (
                 <option key={vendor.id} value={String(vendor.id)}>
@@ -106,19 +104,19 @@ export function ProductForm({
           </FormField>
         </StyledWide>
       )}
-      <FormField label="Product name" required error={shown.name}>
-        <Input value={values.name} onChange={(event) => set('name', event.target.value)} autoComplete="off" />
+      <FormField label="Product name" required error={errors.name?.message}>
+        <Input {...register('name')} autoComplete="off" />
       </FormField>
-      <FormField label="SKU" required hint="A unique identifier" error={shown.sku}>
-        <Input value={values.sku} onChange={(event) => set('sku', event.target.value)} autoComplete="off" />
+      <FormField label="SKU" required hint="A unique identifier" error={errors.sku?.message}>
+        <Input {...register('sku')} autoComplete="off" />
       </FormField>
       <StyledWide>
-        <FormField label="Description" error={shown.description}>
-          <TextArea value={values.description} onChange={(event) => set('description', event.target.value)} />
+        <FormField label="Description" error={errors.description?.message}>
+          <TextArea {...register('description')} />
         </FormField>
       </StyledWide>
-      <FormField label="Category" error={shown.category}>
-        <Select value={values.category} onChange={(event) => set('category', event.target.value)}>
+      <FormField label="Category" error={errors.category?.message}>
+        <Select {...register('category')}>
           <option value="">No category</option>
           {PRODUCT_CATEGORIES.map((option) => (
             <option key={option.value} value={option.value}>
@@ -127,30 +125,22 @@ export function ProductForm({
           ))}
         </Select>
       </FormField>
-      <FormField label="Price (USD)" error={shown.price}>
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={values.price}
-          onChange={(event) => set('price', event.target.value)}
-        />
+      <FormField label="Price (USD)" error={errors.price?.message}>
+        <Input type="number" inputMode="decimal" min={0} step="0.01" {...register('price')} />
       </FormField>
       <StyledSwitchRow>
-        <FormField label="In stock">
-          <Switch checked={values.inStock} onCheckedChange={(checked) => set('inStock', checked)} />
-        </FormField>
-      </StyledSwitchRow>
-      <FormField label="Stock quantity" error={shown.stockQuantity}>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={values.stockQuantity}
-          onChange={(event) => set('stockQuantity', event.target.value)}
+        <Controller
+          control={control}
+          name="inStock"
+          render={({ field }) => (
+            <FormField label="In stock" error={errors.inStock?.message}>
+              <Switch ref={field.ref} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+            </FormField>
+          )}
         />
+      </StyledSwitchRow>
+      <FormField label="Stock quantity" error={errors.stockQuantity?.message}>
+        <Input type="number" inputMode="numeric" min={0} step={1} {...register('stockQuantity')} />
       </FormField>
       <StyledActions>
         <Button $variant="secondary" onClick={onCancel} disabled={pending}>

@@ -1,16 +1,25 @@
-export type ProductFormValues = {
-  name: string;
-  sku: string;
-  description: string;
-  category: string;
-  price: string;
-  inStock: boolean;
-  stockQuantity: string;
-  /** Only with a vendor select (admins create products for a vendor). */
-  vendorId: string;
-};
+import { z } from 'zod';
 
-export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
+/**
+ * The product form (SPEC.md 5). The schema holds only what must be filled in before anything is
+ * sent (a vendor when the form asks for one, the name and the SKU); price and quantity rules and
+ * the SKU's uniqueness are the server's, shown under the field its answer names.
+ */
+export function productFormSchema(needsVendor: boolean) {
+  return z.object({
+    vendorId: needsVendor ? z.string().min(1, 'Vendor is required') : z.string(),
+    name: z.string().trim().min(1, 'Product name is required'),
+    sku: z.string().trim().min(1, 'SKU is required'),
+    description: z.string().trim(),
+    category: z.string(),
+    // The API's types (Float, Int): what may be sent at all. Their ranges are the server's.
+    price: z.string().trim().regex(/^(-?\d+(\.\d*)?)?$/, 'Price must be a number'),
+    inStock: z.boolean(),
+    stockQuantity: z.string().trim().regex(/^(-?\d+)?$/, 'Quantity must be a whole number'),
+  });
+}
+
+export type ProductFormValues = z.infer<ReturnType<typeof productFormSchema>>;
 
 export type ProductFormVendor = { id: number; name: string; company?: string | null };
 
@@ -25,22 +34,3 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   stockQuantity: '0',
   vendorId: '',
 };
-
-/** The product form's rules (SPEC.md 5); the server checks them again. */
-export function validateProductForm(values: ProductFormValues, needsVendor: boolean): ProductFormErrors {
-  const errors: ProductFormErrors = {};
-  if (needsVendor && !values.vendorId) errors.vendorId = 'Vendor is required';
-  if (!values.name.trim()) errors.name = 'Product name is required';
-  if (!values.sku.trim()) errors.sku = 'SKU is required';
-  if (values.price.trim() !== '') {
-    const price = Number(values.price);
-    if (Number.isFinite(price) && price < 0) errors.price = 'Price cannot be negative';
-    else if (!/^\d+(\.\d{1,2})?$/.test(values.price.trim())) {
-      errors.price = 'Price must be a number with at most 2 decimals';
-    }
-  }
-  const quantity = values.stockQuantity.trim() === '' ? 0 : Number(values.stockQuantity);
-  if (!Number.isFinite(quantity) || !Number.isInteger(quantity)) errors.stockQuantity = 'Quantity must be a whole number';
-  else if (quantity < 0) errors.stockQuantity = 'Quantity cannot be negative';
-  return errors;
-}

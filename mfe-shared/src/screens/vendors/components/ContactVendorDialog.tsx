@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Dialog } from '../../../kit/Dialog';
-import { MessageDialogForm, useSendMessage } from '../../messages/components/MessageDialogForm';
+import { messageContentSchema, MessageDialogForm, useSendMessage } from '../../messages/components/MessageDialogForm';
 import type { DirectoryVendor } from '../types';
 
 export type ContactVendorDialogProps = {
@@ -9,12 +11,18 @@ export type ContactVendorDialogProps = {
 };
 
 /** Contact from the directory (DECISIONS.md 1): the message box sends a real message. */
+const contactSchema = z.object({ content: messageContentSchema });
+
 export function ContactVendorDialog({ vendor, onClose }: ContactVendorDialogProps) {
-  const [content, setContent] = useState('');
+  const { formState, handleSubmit, register } = useForm({
+    defaultValues: { content: '' },
+    mode: 'onChange',
+    resolver: zodResolver(contactSchema),
+  });
   const { sendMessage, sending } = useSendMessage();
 
-  async function handleSend() {
-    const input = { receiverId: vendor.id, content: content.trim(), messageType: 'General' as const };
+  async function handleSend({ content }: z.infer<typeof contactSchema>) {
+    const input = { receiverId: vendor.id, content, messageType: 'General' as const };
     if (await sendMessage(input, vendor.name)) onClose();
   }
 
@@ -27,14 +35,13 @@ export function ContactVendorDialog({ vendor, onClose }: ContactVendorDialogProp
     >
       <MessageDialogForm
         label={`Contact ${vendor.name}`}
-        content={content}
-        onContentChange={setContent}
+        content={register('content')}
         rows={5}
         submitLabel="Send Message"
         sending={sending}
-        canSend={content.trim().length > 0 && !sending}
+        canSend={formState.isValid}
         onCancel={onClose}
-        onSubmit={() => void handleSend()}
+        onSubmit={handleSubmit(handleSend)}
       />
     </Dialog>
   );

@@ -1,0 +1,2 @@
+export * from './serverError';
+export * from './showServerErrors';
