@@ -10,6 +10,8 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Ctx } from './common/context';
+import { DomainEventBus } from './common/domain-events';
+import { originOf } from './common/origin';
 import { AppError, databaseUnavailable, toAppError, unauthenticated } from './common/errors';
 import type { PubSub } from './common/pubsub';
 import type { Config } from './config';
@@ -19,9 +21,9 @@ import type { GqlContext } from './graphql/context';
 import { inputGuardPlugin } from './graphql/input-guard';
 import { queryLimitsRule } from './graphql/limits';
 import { buildPortalSchema, schemaSdl } from './graphql/schema';
-import { bearerTokenOf, resolveApiToken } from './modules/api-tokens/api-token.service';
-import { forgetUserSessions } from './modules/auth/session-cache';
-import { assertNotInMaintenance, hashToken, resolveSession, SESSION_COOKIE } from './modules/auth/auth.service';
+import { bearerTokenOf, resolveApiToken } from './modules/api-tokens';
+import { assertNotInMaintenance, forgetUserSessions, hashToken, resolveSession, SESSION_COOKIE } from './modules/auth';
+import { addCompletedOrderToInventory } from './modules/inventory';
 import { restRoutes } from './rest';
 import { registerWeb, remoteOrigins } from './web';
 
@@ -49,10 +51,6 @@ const TRY_AGAIN_LATER = 1013;
 /** /readyz answers within this, whatever the database does. */
 const READY_CHECK_MS = 900;
 const needsContext = (url: string) => url.startsWith('/api/') || url.startsWith('/graphql');
-
-export function originOf(req: FastifyRequest): string {
-  return `${req.protocol}://${req.headers.host ?? 'localhost'}`;
-}
 
 /** True when a browser's Origin header (if any) names this server. */
 function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
@@ -109,8 +107,17 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/**
+ * Who handles which domain event (common/domain-events.ts): the one place where modules that do
+ * not import each other are joined.
+ */
+function domainEvents(): DomainEventBus {
+  return new DomainEventBus().on('OrderCompleted', (em, { order, actor }) => addCompletedOrderToInventory(em, order, actor));
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { orm, pubsub, config, health } = deps;
+  const events = domainEvents();
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -154,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       try {
         const apiToken = await resolveApiToken(em, bearer, req.ip);
         req.headers['apollo-require-preflight'] = 'bearer';
-        req.ctx = { em, user: apiToken.user, session: null, apiToken, requestId: req.id, ip: req.ip, pubsub, config };
+        req.ctx = { em, user: apiToken.user, session: null, apiToken, requestId: req.id, ip: req.ip, pubsub, events, config };
         return;
       } catch (error) {
         const known = toAppError(error);
@@ -167,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const em = orm.em.fork();
     const session = await resolveSession(em, req.cookies[SESSION_COOKIE]);
-    req.ctx = { em, user: session?.user ?? null, session, requestId: req.id, ip: req.ip, pubsub, config };
+    req.ctx = { em, user: session?.user ?? null, session, requestId: req.id, ip: req.ip, pubsub, events, config };
   });
   // Maintenance mode: signed-in non-admins get 503 MAINTENANCE everywhere (the session included,
   // so a reload shows the maintenance screen) but signing in and out, registering, password resets
@@ -281,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           config,
           ip: request.socket.remoteAddress ?? '',
           pubsub,
+          events,
           origin: `http://${request.headers.host ?? 'localhost'}`,
         } satisfies GqlContext;
       },

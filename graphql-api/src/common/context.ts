@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ApiToken } from '../modules/api-tokens/api-token.entity';
-import type { Session } from '../modules/auth/session.entity';
-import type { Role, User } from '../modules/users/user.entity';
+import type { ApiToken } from '../modules/api-tokens';
+import type { Session } from '../modules/auth';
+import type { Role, User } from '../modules/users';
 import type { Config } from '../config';
+import type { DomainEventBus } from './domain-events';
 import type { PubSub } from './pubsub';
 import { forbidden, unauthenticated } from './errors';
 
@@ -17,6 +18,8 @@ export type Ctx = {
   ip: string;
   /** Publish events after the transaction that caused them has committed. */
   pubsub: PubSub;
+  /** Tells other modules what happened, inside the transaction (common/domain-events.ts). */
+  events: DomainEventBus;
   /** The server's configuration (SMTP_URL and the like). */
   config: Config;
 };

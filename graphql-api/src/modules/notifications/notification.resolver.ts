@@ -12,7 +12,7 @@ import {
 } from 'type-graphql';
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
-import { countUnreadMessages } from '../messages/message.service';
+import { countUnreadMessages } from '../messages';
 import { concernsUser, LIVE_TOPICS, type LiveEvent, liveEvents } from './live';
 import { Notification } from './notification.entity';
 import {

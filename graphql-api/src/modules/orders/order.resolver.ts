@@ -17,7 +17,7 @@ import {
 import { requireUser } from '../../common/context';
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
-import { liveEvents, maySeeOrder } from '../notifications/live';
+import { liveEvents, maySeeOrder } from '../notifications';
 import { Order } from './order.entity';
 import { CreateOrderInput, OrdersArgs, TimelineEventInput } from './order.inputs';
 import {

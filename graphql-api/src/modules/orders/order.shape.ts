@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { formatDisplayDate } from '../../common/dates';
+import type { WebhookEvent, WebhookEventType } from '../webhooks';
 import type { Order } from './order.entity';
 import type { TimelineEvent } from './timeline-event.entity';
 
@@ -53,5 +55,20 @@ export function timelineRow(event: TimelineEvent, order: Order = event.order) {
     requiresAction: event.requiresAction,
     attachmentUrl: event.attachmentUrl ?? null,
     orderProductName: order.product.name,
+  };
+}
+
+/** An order event: the order's buyer and vendor and every admin may see it. */
+export function orderEvent(
+  type: WebhookEventType,
+  order: Order,
+  extra: Record<string, unknown> = {},
+): WebhookEvent {
+  return {
+    id: randomUUID(),
+    type,
+    data: { order: orderRow(order), ...extra },
+    userIds: [order.buyer.id, order.vendor.id],
+    admins: true,
   };
 }

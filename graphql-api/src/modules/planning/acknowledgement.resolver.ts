@@ -3,8 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { Order } from '../orders/order.entity';
-import { SizeBreakdownInput } from '../orders/size-breakdown';
+import { Order, SizeBreakdownInput } from '../orders';
 import { acceptOrder, answerProposal, proposeOrderChange, revisionsOf } from './acknowledgement.service';
 import { OrderRevision } from './order-revision.entity';
 

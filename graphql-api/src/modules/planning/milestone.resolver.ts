@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { Order } from '../orders/order.entity';
+import { Order } from '../orders';
 import { MilestoneTemplate, OrderMilestone, ScheduleHealth } from './milestone.entity';
 import { MilestoneTemplateInput } from './milestone.inputs';
 import { dayOf, isLate, scheduleOf } from './milestone.rules';

@@ -1,7 +1,7 @@
 import { Reference, wrap } from '@mikro-orm/core';
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 import { Product } from './product.entity';
 import { ProductInput, ProductListArgs, ProductUpdateInput } from './product.inputs';
 import {

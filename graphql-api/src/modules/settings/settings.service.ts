@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
 import { badInput } from '../../common/errors';
-import { Role } from '../users/user.entity';
+import { Role } from '../users';
 import { Setting } from './setting.entity';
 import {
   SETTINGS_DEFAULTS,

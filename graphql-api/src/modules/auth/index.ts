@@ -1,0 +1,18 @@
+// The public face of auth: other modules import only what is exported here.
+export { PasswordReset } from './password-reset.entity';
+export { RateLimitCounter } from './rate-limit.entity';
+export { Session } from './session.entity';
+export {
+  assertNotInMaintenance,
+  assertPasswordAllowed,
+  assertUserUnique,
+  hashPassword,
+  hashToken,
+  ipAllowed,
+  resolveSession,
+  SESSION_COOKIE,
+} from './auth.service';
+export { AuthResolver } from './auth.resolver';
+export { authRoutes } from './auth.routes';
+export { purgeExpiredRateLimits } from './rate-limits';
+export { forgetUserSessions, userSessionsChanged } from './session-cache';

@@ -1,0 +1,6 @@
+// The public face of products: other modules import only what is exported here.
+export { Product, PRODUCT_CATEGORIES } from './product.entity';
+export { ProductInput } from './product.inputs';
+export { checkNewProduct, findVisibleProduct, productScope, writeProduct } from './product.service';
+export { ProductResolver } from './product.resolver';
+export { productRoutes } from './product.routes';
