@@ -6,7 +6,7 @@ import { ConnectionResolver } from '../modules/connections';
 import { ProductResolver } from '../modules/products';
 import { InventoryResolver } from '../modules/inventory';
 import { OrderResolver } from '../modules/orders';
-import { MessageResolver } from '../modules/messages';
+import { MessageResolver, UnreadCountsResolver } from '../modules/messages';
 import { NotificationResolver } from '../modules/notifications';
 import { SpecificationResolver } from '../modules/specifications';
 import { AttachmentResolver } from '../modules/files';
@@ -38,6 +38,7 @@ export const resolvers: NonEmptyArray<Function> = [
   InventoryResolver,
   OrderResolver,
   MessageResolver,
+  UnreadCountsResolver,
   NotificationResolver,
   SpecificationResolver,
   AttachmentResolver,
