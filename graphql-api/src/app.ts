@@ -11,6 +11,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Ctx } from './common/context';
 import { DomainEventBus } from './common/domain-events';
+import { Loaders } from './common/loaders';
 import { originOf } from './common/origin';
 import { AppError, databaseUnavailable, toAppError, unauthenticated } from './common/errors';
 import type { PubSub } from './common/pubsub';
@@ -161,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       try {
         const apiToken = await resolveApiToken(em, bearer, req.ip);
         req.headers['apollo-require-preflight'] = 'bearer';
-        req.ctx = { em, user: apiToken.user, session: null, apiToken, requestId: req.id, ip: req.ip, pubsub, events, config };
+        req.ctx = { em, user: apiToken.user, session: null, apiToken, requestId: req.id, ip: req.ip, pubsub, events, loaders: new Loaders(), config };
         return;
       } catch (error) {
         const known = toAppError(error);
@@ -174,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const em = orm.em.fork();
     const session = await resolveSession(em, req.cookies[SESSION_COOKIE]);
-    req.ctx = { em, user: session?.user ?? null, session, requestId: req.id, ip: req.ip, pubsub, events, config };
+    req.ctx = { em, user: session?.user ?? null, session, requestId: req.id, ip: req.ip, pubsub, events, loaders: new Loaders(), config };
   });
   // Maintenance mode: signed-in non-admins get 503 MAINTENANCE everywhere (the session included,
   // so a reload shows the maintenance screen) but signing in and out, registering, password resets
@@ -289,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ip: request.socket.remoteAddress ?? '',
           pubsub,
           events,
+          loaders: new Loaders(),
           origin: `http://${request.headers.host ?? 'localhost'}`,
         } satisfies GqlContext;
       },

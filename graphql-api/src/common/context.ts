@@ -4,6 +4,7 @@ import type { Session } from '../modules/auth';
 import type { Role, User } from '../modules/users';
 import type { Config } from '../config';
 import type { DomainEventBus } from './domain-events';
+import type { Loaders } from './loaders';
 import type { PubSub } from './pubsub';
 import { forbidden, unauthenticated } from './errors';
 
@@ -20,6 +21,8 @@ export type Ctx = {
   pubsub: PubSub;
   /** Tells other modules what happened, inside the transaction (common/domain-events.ts). */
   events: DomainEventBus;
+  /** This request's DataLoaders (common/loaders.ts). */
+  loaders: Loaders;
   /** The server's configuration (SMTP_URL and the like). */
   config: Config;
 };

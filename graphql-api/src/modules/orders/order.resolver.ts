@@ -1,6 +1,3 @@
-import { wrap } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
 import {
   Arg,
   Args,
@@ -15,6 +12,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import { requireUser } from '../../common/context';
+import { emOf } from '../../common/loaders';
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
 import { liveEvents, maySeeOrder } from '../notifications';
@@ -29,44 +27,31 @@ import {
   updateOrderStatus,
 } from './order.service';
 import { OrderStatus } from './order-status';
-import { availableActions, OrderAction, type OrderFacts, orderFacts } from './order.actions';
+import { availableActions, OrderAction, orderFacts } from './order.actions';
 import { OrderConnection } from './order.types';
 import { TimelineEvent } from './timeline-event.entity';
 import { addTimelineEvent, timelinesOf } from './timeline.service';
 
 type OrderChanged = EventOf<'ORDER_CHANGED'>;
 
-/**
- * One timeline loader per EntityManager that loaded the orders (a request, or one subscription
- * event): a list never queries per row.
- */
-const timelineLoaders = new WeakMap<EntityManager, DataLoader<number, TimelineEvent[]>>();
-function timelineLoader(order: Order, ctx: GqlContext): DataLoader<number, TimelineEvent[]> {
-  const em = (wrap(order, true).__em as EntityManager | undefined) ?? ctx.em;
-  let loader = timelineLoaders.get(em);
-  if (!loader) {
-    loader = new DataLoader((ids: readonly number[]) => timelinesOf(em, ids));
-    timelineLoaders.set(em, loader);
-  }
-  return loader;
+/** The timelines of every order of a list at once. */
+function timelineLoader(order: Order, ctx: GqlContext) {
+  const em = emOf(order, ctx.em);
+  return ctx.loaders.of(em, 'order.timeline', (ids: readonly number[]) => timelinesOf(em, ids));
 }
 
-/** One facts loader per EntityManager (the order actions' PP gate): a list never queries per row. */
-const factsLoaders = new WeakMap<EntityManager, DataLoader<Order, OrderFacts, number>>();
-function factsLoader(order: Order, ctx: GqlContext): DataLoader<Order, OrderFacts, number> {
-  const em = (wrap(order, true).__em as EntityManager | undefined) ?? ctx.em;
-  let loader = factsLoaders.get(em);
-  if (!loader) {
-    loader = new DataLoader(
-      async (orders: readonly Order[]) => {
-        const facts = await orderFacts(em, orders);
-        return orders.map((order) => facts.get(order.id)!);
-      },
-      { cacheKeyFn: (order) => order.id },
-    );
-    factsLoaders.set(em, loader);
-  }
-  return loader;
+/** The order actions' facts (the PP gate and the like), for every order of a list at once. */
+function factsLoader(order: Order, ctx: GqlContext) {
+  const em = emOf(order, ctx.em);
+  return ctx.loaders.of(
+    em,
+    'order.facts',
+    async (orders: readonly Order[]) => {
+      const facts = await orderFacts(em, orders);
+      return orders.map((row) => facts.get(row.id)!);
+    },
+    { cacheKeyFn: (row: Order) => row.id },
+  );
 }
 
 /** GraphQL for the orders module: thin, every rule is in the service. */
