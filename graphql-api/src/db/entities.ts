@@ -1,21 +1,34 @@
-import { ApiToken } from '../modules/api-tokens';
-import { WebhookDelivery, WebhookEndpoint } from '../modules/webhooks';
-import { AuditLog } from '../modules/audit';
-import { PasswordReset, RateLimitCounter, Session } from '../modules/auth';
-import { Connection } from '../modules/connections';
-import { OutboxEmail } from '../modules/email';
-import { Attachment } from '../modules/files';
-import { InventoryItem, InventoryMove } from '../modules/inventory';
-import { Message } from '../modules/messages';
-import { Notification } from '../modules/notifications';
-import { Order, TimelineEvent } from '../modules/orders';
-import { MilestoneTemplate, OrderMilestone, OrderRevision } from '../modules/planning';
-import { Product } from '../modules/products';
-import { Sample, SampleAttempt } from '../modules/samples';
-import { CorrectiveAction, Inspection, InspectionDefect, QualitySettings } from '../modules/inspections';
-import { Setting } from '../modules/settings';
-import { Specification, SpecificationVersion, SpecSection } from '../modules/specifications';
-import { User } from '../modules/users';
+import { ApiToken } from '../modules/api-tokens/api-token.entity';
+import { WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entity';
+import { AuditLog } from '../modules/audit/audit-log.entity';
+import { PasswordReset } from '../modules/auth/password-reset.entity';
+import { RateLimitCounter } from '../modules/auth/rate-limit.entity';
+import { Session } from '../modules/auth/session.entity';
+import { Connection } from '../modules/connections/connection.entity';
+import { OutboxEmail } from '../modules/email/outbox-email.entity';
+import { Attachment } from '../modules/files/attachment.entity';
+import { InventoryItem, InventoryMove } from '../modules/inventory/inventory.entity';
+import { Message } from '../modules/messages/message.entity';
+import { Notification } from '../modules/notifications/notification.entity';
+import { Order } from '../modules/orders/order.entity';
+import { TimelineEvent } from '../modules/orders/timeline-event.entity';
+import { MilestoneTemplate, OrderMilestone } from '../modules/planning/milestone.entity';
+import { OrderRevision } from '../modules/planning/order-revision.entity';
+import { Product } from '../modules/products/product.entity';
+import { Sample, SampleAttempt } from '../modules/samples/sample.entity';
+import {
+  CorrectiveAction,
+  Inspection,
+  InspectionDefect,
+  QualitySettings,
+} from '../modules/inspections/inspection.entity';
+import { Setting } from '../modules/settings/setting.entity';
+import {
+  SpecSection,
+  Specification,
+  SpecificationVersion,
+} from '../modules/specifications/specification.entity';
+import { User } from '../modules/users/user.entity';
 
 export const entities = [
   User,
