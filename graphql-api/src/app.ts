@@ -10,6 +10,9 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Ctx } from './common/context';
+import { DomainEventBus } from './common/domain-events';
+import { Loaders } from './common/loaders';
+import { originOf } from './common/origin';
 import { AppError, databaseUnavailable, statusOfCode, toAppError, unauthenticated } from './common/errors';
 import type { PubSub } from './common/pubsub';
 import type { Config } from './config';
@@ -20,9 +23,9 @@ import { compiledGateway } from './graphql/executor';
 import { inputGuardPlugin } from './graphql/input-guard';
 import { queryLimitsRule } from './graphql/limits';
 import { buildPortalSchema, schemaSdl } from './graphql/schema';
-import { bearerTokenOf, resolveApiToken } from './modules/api-tokens/api-token.service';
-import { forgetUserSessions } from './modules/auth/session-cache';
-import { assertNotInMaintenance, hashToken, resolveSession, SESSION_COOKIE } from './modules/auth/auth.service';
+import { bearerTokenOf, resolveApiToken } from './modules/api-tokens';
+import { assertNotInMaintenance, forgetUserSessions, hashToken, resolveSession, SESSION_COOKIE } from './modules/auth';
+import { addCompletedOrderToInventory } from './modules/inventory';
 import { restRoutes } from './rest';
 import { registerWeb, remoteOrigins } from './web';
 
@@ -50,10 +53,6 @@ const TRY_AGAIN_LATER = 1013;
 /** /readyz answers within this, whatever the database does. */
 const READY_CHECK_MS = 900;
 const needsContext = (url: string) => url.startsWith('/api/') || url.startsWith('/graphql');
-
-export function originOf(req: FastifyRequest): string {
-  return `${req.protocol}://${req.headers.host ?? 'localhost'}`;
-}
 
 /** True when a browser's Origin header (if any) names this server. */
 function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
@@ -110,8 +109,17 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/**
+ * Who handles which domain event (common/domain-events.ts): the one place where modules that do
+ * not import each other are joined.
+ */
+function domainEvents(): DomainEventBus {
+  return new DomainEventBus().on('OrderCompleted', (em, { order, actor }) => addCompletedOrderToInventory(em, order, actor));
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { orm, pubsub, config, health } = deps;
+  const events = domainEvents();
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -155,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       try {
         const apiToken = await resolveApiToken(em, bearer, req.ip);
         req.headers['apollo-require-preflight'] = 'bearer';
-        req.ctx = { em, user: apiToken.user, session: null, apiToken, requestId: req.id, ip: req.ip, pubsub, config };
+        req.ctx = { em, user: apiToken.user, session: null, apiToken, requestId: req.id, ip: req.ip, pubsub, events, loaders: new Loaders(), config };
         return;
       } catch (error) {
         const known = toAppError(error);
@@ -168,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const em = orm.em.fork();
     const session = await resolveSession(em, req.cookies[SESSION_COOKIE]);
-    req.ctx = { em, user: session?.user ?? null, session, requestId: req.id, ip: req.ip, pubsub, config };
+    req.ctx = { em, user: session?.user ?? null, session, requestId: req.id, ip: req.ip, pubsub, events, loaders: new Loaders(), config };
   });
   // Maintenance mode: signed-in non-admins get 503 MAINTENANCE everywhere (the session included,
   // so a reload shows the maintenance screen) but signing in and out, registering, password resets
@@ -288,6 +296,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           config,
           ip: request.socket.remoteAddress ?? '',
           pubsub,
+          events,
+          loaders: new Loaders(),
           origin: `http://${request.headers.host ?? 'localhost'}`,
         } satisfies GqlContext;
       },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { DatabaseTimeouts } from './db/health';
-import { type WebhookAllowList, webhookAllowList } from './modules/webhooks/webhook.target';
+import { type WebhookAllowList, webhookAllowList } from './common/host-allow-list';
 
 /** Everything the server reads from the environment, in one place (STACK.md). */
 export type Config = {

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PubSub } from './common/pubsub';
 import { LOCKS } from './db/advisory-lock';
 import type { Orm } from './db/orm';
-import { purgeExpiredAuditLogs } from './modules/audit/audit.service';
-import { purgeExpiredRateLimits } from './modules/auth/rate-limits';
-import { runBackupSchedule } from './modules/backups/backup.service';
-import { checkLateMilestones } from './modules/planning/milestone.service';
+import { purgeExpiredAuditLogs } from './modules/audit';
+import { purgeExpiredRateLimits } from './modules/auth';
+import { runBackupSchedule } from './modules/backups';
+import { checkLateMilestones } from './modules/planning';
 
 const MINUTE_MS = 60_000;
 

@@ -8,9 +8,9 @@ import { clientOptions, DatabaseHealth, ping } from './db/health';
 import { initOrm, migrate, type Orm } from './db/orm';
 import { moveFromPglite } from './db/pglite-move';
 import { seedIfEmpty } from './seed/seed';
-import { startMailer } from './modules/email/mailer';
+import { startMailer } from './modules/email';
 import { startHousekeeping } from './housekeeping';
-import { startWebhookSender } from './modules/webhooks/webhook.sender';
+import { startWebhookSender } from './modules/webhooks';
 
 /** At shutdown, how long requests in flight may take before their connections are cut. */
 const DRAIN_MS = 3_000;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { originOf } from './app';
+import { originOf } from './common/origin';
 import type { Config } from './config';
 
 export const ROLE_REMOTES = { mfe_buyer: 'mfe-buyer', mfe_vendor: 'mfe-vendor', mfe_admin: 'mfe-admin' } as const;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuditLog } from '../modules/audit/audit-log.entity';
+import { AuditLog } from '../modules/audit';
 import type { Ctx } from './context';
 
 export type AuditEntry = {

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ApiToken } from '../modules/api-tokens/api-token.entity';
-import type { Session } from '../modules/auth/session.entity';
-import type { Role, User } from '../modules/users/user.entity';
+import type { ApiToken } from '../modules/api-tokens';
+import type { Session } from '../modules/auth';
+import type { Role, User } from '../modules/users';
 import type { Config } from '../config';
+import type { DomainEventBus } from './domain-events';
+import type { Loaders } from './loaders';
 import type { PubSub } from './pubsub';
 import { forbidden, unauthenticated } from './errors';
 
@@ -17,6 +19,10 @@ export type Ctx = {
   ip: string;
   /** Publish events after the transaction that caused them has committed. */
   pubsub: PubSub;
+  /** Tells other modules what happened, inside the transaction (common/domain-events.ts). */
+  events: DomainEventBus;
+  /** This request's DataLoaders (common/loaders.ts). */
+  loaders: Loaders;
   /** The server's configuration (SMTP_URL and the like). */
   config: Config;
 };

@@ -15,6 +15,9 @@ export type PortalEvent =
   /** A user's sessions ended or the user changed: instances forget the sessions they keep. */
   | { topic: 'SESSIONS_CHANGED'; userId: number };
 
+/** An event, or a function building it once ids exist (after flush). */
+export type PendingEvent = PortalEvent | (() => PortalEvent);
+
 export type Topic = PortalEvent['topic'];
 export type EventOf<T extends Topic> = Extract<PortalEvent, { topic: T }>;
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Ctx } from './context';
 import type { PubSub } from './pubsub';
 
@@ -13,7 +14,7 @@ const MAX_ANSWERS = 1_000;
  * takes a few hundred milliseconds of database time; fifty admins asking at once would queue them.
  */
 class SharedReads {
-  private readonly answers = new Map<string, { until: number; value: Promise<unknown> }>();
+  private readonly answers = new LRUCache<string, Promise<unknown>>({ max: MAX_ANSWERS, ttl: KEEP_MS });
 
   constructor(pubsub: PubSub) {
     pubsub.subscribe('ORDER_CHANGED', () => this.clear());
@@ -24,16 +25,13 @@ class SharedReads {
   }
 
   get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const now = Date.now();
     const kept = this.answers.get(key);
-    if (kept && kept.until > now) return kept.value as Promise<T>;
-    if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    if (kept) return kept as Promise<T>;
     const value = compute();
-    const entry = { until: now + KEEP_MS, value };
-    this.answers.set(key, entry);
+    this.answers.set(key, value);
     // A failure is not kept: the next request asks the database again.
     value.catch(() => {
-      if (this.answers.get(key) === entry) this.answers.delete(key);
+      if (this.answers.peek(key) === value) this.answers.delete(key);
     });
     return value;
   }

@@ -2,8 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { restoreDatabase } from '../modules/backups/backup.dump';
-import { writeBackup } from '../modules/backups/backup.service';
+import { restoreDatabase, writeBackup } from '../modules/backups';
 import { ormOptions, type Orm } from './orm';
 
 /**

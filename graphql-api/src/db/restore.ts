@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { restoreDatabase } from '../modules/backups/backup.dump';
+import { restoreDatabase } from '../modules/backups';
 import { openDatabase } from './database';
 import { initOrm } from './orm';
 

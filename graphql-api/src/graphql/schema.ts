@@ -1,41 +1,35 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage, type NonEmptyArray } from 'type-graphql';
-import { AuthResolver } from '../modules/auth/auth.resolver';
-import { ProfileResolver } from '../modules/users/profile.resolver';
-import { UserResolver } from '../modules/users/user.resolver';
-import { ConnectionResolver } from '../modules/connections/connection.resolver';
-import { ProductResolver } from '../modules/products/product.resolver';
-import { InventoryResolver } from '../modules/inventory/inventory.resolver';
-import { OrderResolver } from '../modules/orders/order.resolver';
-import { MessageResolver } from '../modules/messages/message.resolver';
-import { NotificationResolver } from '../modules/notifications/notification.resolver';
-import { SpecificationResolver } from '../modules/specifications/specification.resolver';
-import { AttachmentResolver } from '../modules/files/file.resolver';
-import { SettingsResolver } from '../modules/settings/settings.resolver';
-import { AuditResolver } from '../modules/audit/audit.resolver';
-import { AnalyticsResolver } from '../modules/analytics/analytics.resolver';
+import { AuthResolver } from '../modules/auth';
+import { ProfileResolver, UserResolver } from '../modules/users';
+import { ConnectionResolver } from '../modules/connections';
+import { ProductResolver } from '../modules/products';
+import { InventoryResolver } from '../modules/inventory';
+import { OrderResolver } from '../modules/orders';
+import { MessageResolver, UnreadCountsResolver } from '../modules/messages';
+import { NotificationResolver } from '../modules/notifications';
+import { SpecificationResolver } from '../modules/specifications';
+import { AttachmentResolver } from '../modules/files';
+import { SettingsResolver } from '../modules/settings';
+import { AuditResolver } from '../modules/audit';
+import { AnalyticsResolver } from '../modules/analytics';
 import { ScorecardResolver } from '../modules/scorecards';
-import { DashboardResolver } from '../modules/dashboard/dashboard.resolver';
-import { SearchResolver } from '../modules/search/search.resolver';
-import { OutboxResolver } from '../modules/email/outbox.resolver';
-import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver';
-import { WebhookResolver } from '../modules/webhooks/webhook.resolver';
-import { BackupResolver } from '../modules/backups/backup.resolver';
-import { AcknowledgementResolver } from '../modules/planning/acknowledgement.resolver';
-import { MilestoneResolver, OrderPlanResolver } from '../modules/planning/milestone.resolver';
-import { OrderingPolicyResolver } from '../modules/policy/ordering-policy.resolver';
-import { OrderSamplesResolver, SampleAttemptResolver, SampleResolver } from '../modules/samples/sample.resolver';
+import { DashboardResolver } from '../modules/dashboard';
+import { SearchResolver } from '../modules/search';
+import { OutboxResolver } from '../modules/email';
+import { ApiTokenResolver } from '../modules/api-tokens';
+import { WebhookResolver } from '../modules/webhooks';
+import { BackupResolver } from '../modules/backups';
+import { AcknowledgementResolver, MilestoneResolver, OrderPlanResolver } from '../modules/planning';
+import { OrderingPolicyResolver } from '../modules/policy';
+import { OrderSamplesResolver, SampleAttemptResolver, SampleResolver } from '../modules/samples';
 import {
   CorrectiveActionResolver,
   InspectionDefectResolver,
   InspectionResolver,
   OrderInspectionsResolver,
-} from '../modules/inspections/inspection.resolver';
-import {
-  OrderShipmentsResolver,
-  ShipmentCartonResolver,
-  ShipmentResolver,
-} from '../modules/shipments/shipment.resolver';
+} from '../modules/inspections';
+import { OrderShipmentsResolver, ShipmentCartonResolver, ShipmentResolver } from '../modules/shipments';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -47,6 +41,7 @@ export const resolvers: NonEmptyArray<Function> = [
   InventoryResolver,
   OrderResolver,
   MessageResolver,
+  UnreadCountsResolver,
   NotificationResolver,
   SpecificationResolver,
   AttachmentResolver,

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { hashPassword } from '../modules/auth/auth.service';
-import { STATUS_PATH } from '../modules/orders/order-status';
+import { hashPassword } from '../modules/auth';
+import { STATUS_PATH } from '../modules/orders';
 
 /**
  * The large dataset of the scale issue, written by set-based SQL (`insert ... select from

@@ -2,27 +2,29 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '../db/orm';
 import { migrate } from '../db/orm';
-import { hashPassword } from '../modules/auth/auth.service';
-import { Connection, ConnectionStatus } from '../modules/connections/connection.entity';
-import { Attachment } from '../modules/files/attachment.entity';
-import { fileTypeOf } from '../modules/files/file-type';
-import { InventoryItem, InventoryMove } from '../modules/inventory/inventory.entity';
-import { Message, MessageType } from '../modules/messages/message.entity';
-import { Notification } from '../modules/notifications/notification.entity';
-import { Order } from '../modules/orders/order.entity';
-import { AckStatus, OrderStatus, STATUS_PATH } from '../modules/orders/order-status';
-import { TimelineEvent, TimelineEventStatus } from '../modules/orders/timeline-event.entity';
-import { MilestoneTemplate, OrderMilestone } from '../modules/planning/milestone.entity';
-import { OrderRevision, RevisionStatus } from '../modules/planning/order-revision.entity';
-import { DEFAULT_STEPS, DEFAULT_TEMPLATE_NAME, planDates } from '../modules/planning/milestone.rules';
-import { Product } from '../modules/products/product.entity';
-import { Sample, SampleAttempt, SampleDecision, SampleStatus, SampleType } from '../modules/samples/sample.entity';
-import { SpecSection, Specification, SpecificationVersion } from '../modules/specifications/specification.entity';
-import { Role, User } from '../modules/users/user.entity';
-import { deriveInitials } from '../modules/users/user.rules';
+import { hashPassword } from '../modules/auth';
+import { Connection, ConnectionStatus } from '../modules/connections';
+import { Attachment, fileTypeOf } from '../modules/files';
+import { InventoryItem, InventoryMove } from '../modules/inventory';
+import { Message, MessageType } from '../modules/messages';
+import { Notification } from '../modules/notifications';
+import { AckStatus, Order, OrderStatus, STATUS_PATH, TimelineEvent, TimelineEventStatus } from '../modules/orders';
+import {
+  DEFAULT_STEPS,
+  DEFAULT_TEMPLATE_NAME,
+  MilestoneTemplate,
+  OrderMilestone,
+  OrderRevision,
+  planDates,
+  RevisionStatus,
+} from '../modules/planning';
+import { Product } from '../modules/products';
+import { Sample, SampleAttempt, SampleDecision, SampleStatus, SampleType } from '../modules/samples';
+import { Specification, SpecificationVersion, SpecSection } from '../modules/specifications';
+import { deriveInitials, Role, User } from '../modules/users';
 import { swatchPng } from './swatch';
-import { ALL_GATES } from '../modules/policy/ordering-policy';
-import { seedInspections } from '../modules/inspections/inspection.seed';
+import { ALL_GATES } from '../modules/policy';
+import { seedInspections } from '../modules/inspections';
 import { seedShipments } from '../modules/shipments';
 
 /** The demo's gates: all but the final inspection, which two seeded orders show (inspection.seed.ts). */

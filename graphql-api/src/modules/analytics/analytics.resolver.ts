@@ -12,7 +12,7 @@ import {
   Root,
 } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { OrderStatus } from '../orders/order-status';
+import { OrderStatus } from '../orders';
 import {
   analyticsScope,
   analyticsVendors,

@@ -2,9 +2,8 @@ import { type Ctx, requireUser } from '../../common/context';
 import { parseDateInput } from '../../common/dates';
 import { sharedOrderQuery } from '../../common/shared-reads';
 import { badInput, forbidden } from '../../common/errors';
-import { OrderStatus, STATUS_PATH } from '../orders/order-status';
-import { orderScopeSql } from '../orders/order.access';
-import { Role, type User } from '../users/user.entity';
+import { orderScopeSql, OrderStatus, STATUS_PATH } from '../orders';
+import { Role, type User } from '../users';
 
 const DAY_MS = 86_400_000;
 /** Rows of the late-orders list at most (the count and the per-vendor figures cover them all). */

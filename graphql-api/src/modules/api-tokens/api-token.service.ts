@@ -4,9 +4,9 @@ import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { badInput, forbidden, notFound, unauthenticated } from '../../common/errors';
 import { validateInput } from '../../common/validation';
-import { hashToken, ipAllowed } from '../auth/auth.service';
-import { getSettings } from '../settings/settings.service';
-import { Role, User } from '../users/user.entity';
+import { hashToken, ipAllowed } from '../auth';
+import { getSettings } from '../settings';
+import { Role, User } from '../users';
 import { ApiToken } from './api-token.entity';
 import { CreateApiTokenInput } from './api-token.inputs';
 

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 import {
   LoginInput,
   PasswordResetInput,

@@ -6,7 +6,7 @@ import {
   PasswordResetRequestInput,
   RegisterInput,
 } from './auth.inputs';
-import { originOf } from '../../app';
+import { originOf } from '../../common/origin';
 import { requireUser } from '../../common/context';
 import {
   login,

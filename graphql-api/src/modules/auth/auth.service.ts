@@ -5,11 +5,10 @@ import { audit } from '../../common/audit';
 import type { Ctx } from '../../common/context';
 import { AppError, badInput, conflict, forbidden, unauthenticated } from '../../common/errors';
 import { validateInput } from '../../common/validation';
-import { queueEmail } from '../email/email.service';
-import { getSettings } from '../settings/settings.service';
-import { Role, User } from '../users/user.entity';
+import { queueEmail } from '../email';
+import { getSettings } from '../settings';
+import { deriveInitials, Role, securePasswordProblem, User } from '../users';
 import { forgetSession, keepSession, recentSession, userSessionsChanged } from './session-cache';
-import { deriveInitials, securePasswordProblem } from '../users/user.rules';
 import {
   LoginInput,
   PasswordResetInput,

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../../common/context';
 
 /**
@@ -11,15 +12,15 @@ import type { Ctx } from '../../common/context';
 const TRUST_MS = 2_000;
 
 type Row = Record<string, unknown>;
-export type KeptSession = { session: Row; account: Row; userId: number; until: number };
+export type KeptSession = { session: Row; account: Row; userId: number };
 
-const byOrm = new WeakMap<object, Map<string, KeptSession>>();
+const byOrm = new WeakMap<object, LRUCache<string, KeptSession>>();
 
-function keptOf(em: EntityManager): Map<string, KeptSession> {
+function keptOf(em: EntityManager): LRUCache<string, KeptSession> {
   const key = em.getMetadata();
   let kept = byOrm.get(key);
   if (!kept) {
-    kept = new Map();
+    kept = new LRUCache({ max: 10_000, ttl: TRUST_MS });
     byOrm.set(key, kept);
   }
   return kept;
@@ -27,9 +28,7 @@ function keptOf(em: EntityManager): Map<string, KeptSession> {
 
 /** The rows of a session read less than two seconds ago. */
 export function recentSession(em: EntityManager, tokenHash: string): KeptSession | undefined {
-  const kept = keptOf(em).get(tokenHash);
-  if (kept && kept.until > Date.now()) return kept;
-  return undefined;
+  return keptOf(em).get(tokenHash);
 }
 
 export function keepSession(
@@ -38,14 +37,7 @@ export function keepSession(
   session: Row,
   account: Row,
 ): void {
-  const kept = keptOf(em);
-  if (kept.size >= 10_000) kept.clear();
-  kept.set(tokenHash, {
-    session,
-    account,
-    userId: Number(account.id),
-    until: Date.now() + TRUST_MS,
-  });
+  keptOf(em).set(tokenHash, { session, account, userId: Number(account.id) });
 }
 
 export function forgetSession(em: EntityManager, tokenHash: string): void {
@@ -55,7 +47,7 @@ export function forgetSession(em: EntityManager, tokenHash: string): void {
 /** Forgets every kept session of a user (on this instance). */
 export function forgetUserSessions(em: EntityManager, userId: number): void {
   const kept = keptOf(em);
-  for (const [hash, entry] of kept) if (entry.userId === userId) kept.delete(hash);
+  for (const [hash, entry] of kept.entries()) if (entry.userId === userId) kept.delete(hash);
 }
 
 /** A user changed or lost sessions: forget them here now, and tell the other instances. */

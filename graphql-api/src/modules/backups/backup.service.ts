@@ -4,8 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
 import { notFound } from '../../common/errors';
-import { getSettings } from '../settings/settings.service';
-import { Role } from '../users/user.entity';
+import { getSettings } from '../settings';
+import { Role } from '../users';
 import { dumpDatabase } from './backup.dump';
 
 export type BackupTrigger = 'manual' | 'scheduled';

@@ -4,9 +4,8 @@ import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
-import { notify, type PendingEvent, publishAll } from '../notifications/notify';
-import { Role, User } from '../users/user.entity';
-import { parseId } from '../users/user.rules';
+import { notify, type PendingEvent, publishAll } from '../notifications';
+import { parseId, Role, User } from '../users';
 import { Connection, ConnectionStatus } from './connection.entity';
 import {
   ConnectionRequestInput,

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, Float, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { OrderStatus } from '../orders/order-status';
+import { OrderStatus } from '../orders';
 import type { GqlContext } from '../../graphql/context';
 import {
   dashboardStats,

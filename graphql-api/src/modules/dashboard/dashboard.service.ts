@@ -3,12 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole, requireUser } from '../../common/context';
 import { sharedOrderQuery } from '../../common/shared-reads';
-import { lastBackupAt } from '../backups/backup.service';
-import { getSettings } from '../settings/settings.service';
-import { SETTINGS_SECTIONS } from '../settings/settings.defaults';
-import { OrderStatus } from '../orders/order-status';
-import { orderScopeSql } from '../orders/order.access';
-import { Role } from '../users/user.entity';
+import { lastBackupAt } from '../backups';
+import { getSettings, SETTINGS_SECTIONS } from '../settings';
+import { orderScopeSql, OrderStatus } from '../orders';
+import { Role } from '../users';
 
 const TREND_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Orm } from '../../db/orm';
 import { claimDue, nextRetryAt, type RetryPolicy } from '../../common/queue';
-import { getSettings } from '../settings/settings.service';
+import { getSettings } from '../settings';
 import { OutboxEmail } from './outbox-email.entity';
 
 const POLL_MS = 5_000;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Specification } from '../specifications/specification.entity';
-import { User } from '../users/user.entity';
+import type { Specification } from '../specifications';
+import { User } from '../users';
 import { Attachment } from './attachment.entity';
 import { fileTypeOf, formatFileSize, sanitizeFileName, uploadKindOf } from './file-type';
 

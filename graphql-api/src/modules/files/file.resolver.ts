@@ -1,7 +1,7 @@
 import { Reference } from '@mikro-orm/core';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 import { Attachment } from './attachment.entity';
 import { downloadUrlOf, viewUrlOf } from './attachment.links';
 import { formatFileSize } from './file-type';

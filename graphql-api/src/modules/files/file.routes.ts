@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { file, ID, list, ok, ORDER_KEY, params, shape } from '../../common/schemas';
+import { ATTACHMENT } from './attachment.schema';
 import { attachmentJson } from './attachment.links';
 import {
   deleteAttachment,
@@ -15,22 +16,6 @@ import {
   uploadSpecificationAttachment,
   zipSpecificationAttachments,
 } from './file.service';
-
-/** An attachment as REST answers it (attachment.links.ts). */
-export const ATTACHMENT = shape({
-  id: 'integer',
-  fileName: 'string',
-  fileType: 'string?',
-  fileSize: 'string',
-  sizeBytes: 'integer',
-  mimeType: 'string?',
-  description: 'string?',
-  url: 'string?',
-  downloadUrl: 'string?',
-  viewUrl: 'string?',
-  uploadedBy: 'string',
-  uploadedAt: 'date-time',
-});
 
 type IdParams = { Params: { id: string } };
 

@@ -4,18 +4,11 @@ import { zipSync, type ZipOptions } from 'fflate';
 import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
-import { InspectionDefect } from '../inspections/inspection.entity';
-import { defectForPhoto } from '../inspections/inspection.service';
-import { publishAll } from '../notifications/notify';
-import { findVisibleOrder, orderChangedEvent } from '../orders/order.access';
-import { Order } from '../orders/order.entity';
-import { CLOSED_STATUSES } from '../orders/order-status';
-import { Specification } from '../specifications/specification.entity';
-import {
-  specificationAccess,
-  writableSpecification,
-} from '../specifications/specification.service';
-import { User } from '../users/user.entity';
+import { defectForPhoto, InspectionDefect } from '../inspections';
+import { publishAll } from '../notifications';
+import { CLOSED_STATUSES, findVisibleOrder, Order, orderChangedEvent } from '../orders';
+import { Specification, specificationAccess, writableSpecification } from '../specifications';
+import { User } from '../users';
 import { Attachment } from './attachment.entity';
 import { attachmentJson, isHttpUrl } from './attachment.links';
 import {

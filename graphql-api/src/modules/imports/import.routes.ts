@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ANY_OBJECT, file, ok, query } from '../../common/schemas';
 import { badInput } from '../../common/errors';
-import { MAX_IMPORT_BYTES, templateCsv, tooLarge } from './csv-file';
+import { MAX_IMPORT_BYTES, templateCsv, tooLarge } from '../../common/csv-file';
 import {
   type ImportReport,
   importOrders,

@@ -4,13 +4,10 @@ import { type Ctx, requireUser } from '../../common/context';
 import { AppError, forbidden, toAppError } from '../../common/errors';
 import { escapeLike } from '../../common/sql';
 import { validateInput } from '../../common/validation';
-import { CreateOrderInput } from '../orders/order.inputs';
-import { checkNewOrder, withOrderCodeRetry, writeOrder } from '../orders/order.service';
-import { PRODUCT_CATEGORIES, Product } from '../products/product.entity';
-import { ProductInput } from '../products/product.inputs';
-import { checkNewProduct, writeProduct } from '../products/product.service';
-import { Role, User } from '../users/user.entity';
-import { type CsvRow, type ImportColumn, readCsvFile } from './csv-file';
+import { checkNewOrder, CreateOrderInput, withOrderCodeRetry, writeOrder } from '../orders';
+import { checkNewProduct, Product, PRODUCT_CATEGORIES, ProductInput, writeProduct } from '../products';
+import { Role, User } from '../users';
+import { type CsvRow, type ImportColumn, readCsvFile } from '../../common/csv-file';
 
 export const PRODUCT_COLUMNS: ImportColumn[] = [
   { key: 'name', label: 'Product name', required: true, help: 'Required.' },

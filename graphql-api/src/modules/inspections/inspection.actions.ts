@@ -1,8 +1,7 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { type AppError, conflict, forbidden } from '../../common/errors';
-import type { OrderRow } from '../orders/order.read';
-import { CLOSED_STATUSES } from '../orders/order-status';
-import { Role, type User } from '../users/user.entity';
+import { CLOSED_STATUSES, type OrderRow } from '../orders';
+import { Role, type User } from '../users';
 import {
   type CorrectiveAction,
   CorrectiveActionStatus,

@@ -1,13 +1,12 @@
-import { Reference, wrap } from '@mikro-orm/core';
+import { Reference } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireUser } from '../../common/context';
+import { emOf } from '../../common/loaders';
 import type { GqlContext } from '../../graphql/context';
-import { Attachment } from '../files/attachment.entity';
-import { Order } from '../orders/order.entity';
-import type { OrderRow } from '../orders/order.read';
-import { User } from '../users/user.entity';
+import { Attachment } from '../files';
+import { Order, type OrderRow } from '../orders';
+import { User } from '../users';
 import { defectTypesFor } from './defect-types';
 import { InspectionAction, inspectionActions } from './inspection.actions';
 import { CorrectiveAction, Inspection, InspectionDefect, QualitySettings } from './inspection.entity';
@@ -40,15 +39,10 @@ import {
 const userOf = (user: User) => Reference.create(user).loadOrFail({ dataloader: true });
 const maybeUserOf = (user?: User | null) => (user ? userOf(user) : null);
 
-/** One loader per EntityManager and kind: a list never queries per row. */
-const loaders = new WeakMap<EntityManager, Map<string, DataLoader<number, unknown>>>();
-function loader<K, T>(entity: object, ctx: GqlContext, kind: string, load: (em: EntityManager, keys: readonly K[]) => Promise<T[]>): DataLoader<K, T> {
-  const em = (wrap(entity, true).__em as EntityManager | undefined) ?? ctx.em;
-  let byKind = loaders.get(em);
-  if (!byKind) loaders.set(em, (byKind = new Map()));
-  let found = byKind.get(kind);
-  if (!found) byKind.set(kind, (found = new DataLoader((keys: readonly unknown[]) => load(em, keys as K[])) as DataLoader<number, unknown>));
-  return found as unknown as DataLoader<K, T>;
+/** One loader per kind for every row of a list: a list never queries per row. */
+function loader<K, T>(row: object, ctx: GqlContext, kind: string, load: (em: EntityManager, keys: readonly K[]) => Promise<T[]>) {
+  const em = emOf(row, ctx.em);
+  return ctx.loaders.of(em, `inspections.${kind}`, (keys: readonly K[]) => load(em, keys));
 }
 
 const orderOf = (inspection: Inspection) => Reference.create(inspection.order).loadOrFail({ dataloader: true });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ID, inputSchema, list, ok, orNull, ORDER_KEY, params, shape } from '../../common/schemas';
-import { ATTACHMENT } from '../files/file.routes';
+import { ATTACHMENT, attachmentJson } from '../files';
 import {
   CorrectiveActionInput,
   DefectInput,
@@ -9,8 +9,7 @@ import {
   QualitySettingsInput,
 } from './inspection.inputs';
 import type { Ctx } from '../../common/context';
-import { attachmentJson } from '../files/attachment.links';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { inspectionActions } from './inspection.actions';
 import type { CorrectiveAction } from './inspection.entity';
 import { allPassed, classResults, sampleSizeOf } from './inspection.result';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { swatchPng } from '../../seed/swatch';
-import { Attachment } from '../files/attachment.entity';
-import type { Order } from '../orders/order.entity';
+import { Attachment } from '../files';
+import type { Order } from '../orders';
 import { InspectionLevel } from './aql';
 import {
   CorrectiveAction,

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { units } from '../../common/words';
-import { notify, type PendingEvent } from '../notifications/notify';
-import type { Order } from '../orders/order.entity';
-import { Product } from '../products/product.entity';
-import { User } from '../users/user.entity';
+import { notify, type PendingEvent } from '../notifications';
+import type { Order } from '../orders';
+import { Product } from '../products';
+import { User } from '../users';
 import { InventoryItem, InventoryMove } from './inventory.entity';
 
 /**

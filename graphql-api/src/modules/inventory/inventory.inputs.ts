@@ -12,7 +12,7 @@ import {
   NotEquals,
 } from 'class-validator';
 import { ArgsType, Field, Float, Int, registerEnumType } from 'type-graphql';
-import { PRODUCT_CATEGORIES } from '../products/product.entity';
+import { PRODUCT_CATEGORIES } from '../products';
 
 /** The Inventory screen's tabs (SPEC.md 2.6); low = above 0 and under the reorder point. */
 export enum InventoryTab {

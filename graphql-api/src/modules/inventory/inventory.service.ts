@@ -5,9 +5,9 @@ import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
-import { publishAll } from '../notifications/notify';
-import { findVisibleProduct } from '../products/product.service';
-import { Role, User } from '../users/user.entity';
+import { publishAll } from '../notifications';
+import { findVisibleProduct } from '../products';
+import { Role, User } from '../users';
 import { InventoryItem, InventoryMove } from './inventory.entity';
 import { adjustStock } from './inventory.hooks';
 import {

@@ -5,8 +5,8 @@ import {
   selectList,
   toDate,
 } from '../../common/read-rows';
-import { ORDER_COLUMNS, type OrderFieldsRow, readOrder } from '../orders/order.read';
-import { readUser, USER_COLUMNS, type UserRow } from '../users/user.row';
+import { ORDER_COLUMNS, type OrderFieldsRow, readOrder } from '../orders';
+import { readUser, USER_COLUMNS, type UserRow } from '../users';
 import type { Message, MessageType } from './message.entity';
 
 /**

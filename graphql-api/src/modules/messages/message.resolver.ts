@@ -1,8 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
-import { liveEvents } from '../notifications/live';
-import { User } from '../users/user.entity';
+import { liveEvents } from '../notifications';
+import { User } from '../users';
 import { Message } from './message.entity';
 import { SendMessageInput } from './message.inputs';
 import {

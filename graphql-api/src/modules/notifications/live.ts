@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Ctx } from '../../common/context';
 import type { EventOf, PortalEvent, Topic } from '../../common/pubsub';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 
 /**
  * The events of some topics that concern the subscribed user, for a GraphQL subscription's

@@ -12,7 +12,6 @@ import {
 } from 'type-graphql';
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
-import { countUnreadMessages } from '../messages/message.service';
 import { concernsUser, LIVE_TOPICS, type LiveEvent, liveEvents } from './live';
 import { Notification } from './notification.entity';
 import {
@@ -21,15 +20,6 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from './notification.service';
-
-@ObjectType({ description: 'The badges: unread messages and unread notifications.' })
-export class UnreadCounts {
-  @Field(() => Int)
-  messages!: number;
-
-  @Field(() => Int)
-  notifications!: number;
-}
 
 @ObjectType({
   description:
@@ -99,23 +89,5 @@ export class NotificationResolver {
   })
   liveChanges(@Root() event: LiveEvent): LiveChange {
     return { topic: event.topic, orderId: event.topic === 'ORDER_CHANGED' ? event.orderId : null };
-  }
-
-  @Subscription(() => UnreadCounts, {
-    description:
-      'Fresh badge counts whenever the signed-in user receives something or marks something read.',
-    subscribe: ({ context }) =>
-      liveEvents(
-        context as GqlContext,
-        'UNREAD_CHANGED',
-        (event, user) => event.userId === user.id,
-      ),
-  })
-  async unreadCountsChanged(@Ctx() ctx: GqlContext): Promise<UnreadCounts> {
-    const em = ctx.em.fork();
-    return {
-      messages: await countUnreadMessages(ctx, em),
-      notifications: await countUnreadNotifications(ctx, em),
-    };
   }
 }

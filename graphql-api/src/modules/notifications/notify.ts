@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PortalEvent, PubSub } from '../../common/pubsub';
+import type { PendingEvent, PortalEvent, PubSub } from '../../common/pubsub';
 import { ordersChanged } from '../../common/shared-reads';
-import { queueEmail } from '../email/email.service';
-import { getSettings } from '../settings/settings.service';
-import type { User } from '../users/user.entity';
-import { queueWebhookEvent, type WebhookEvent } from '../webhooks/webhook.events';
+import { queueEmail } from '../email';
+import { getSettings } from '../settings';
+import type { User } from '../users';
+import { queueWebhookEvent, type WebhookEvent } from '../webhooks';
 import { Notification } from './notification.entity';
 
 /** Which e-mail switch of the Notifications settings governs a kind of notification. */
@@ -37,8 +37,7 @@ const EMAIL_SWITCH: Record<NotificationKind, 'emailNewOrders' | 'emailNewMessage
   shipment: 'emailSystemAlerts',
 };
 
-/** An event, or a function building it once ids exist (after flush). */
-export type PendingEvent = PortalEvent | (() => PortalEvent);
+export type { PendingEvent };
 
 export type NotificationInput = {
   kind: NotificationKind;

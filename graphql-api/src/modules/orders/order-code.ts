@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
 
 /** Numbers start at four digits (SPEC.md 9: 1000 to 9999) and grow when a year gets crowded. */
 const MIN_DIGITS = 4;
@@ -34,7 +35,7 @@ export async function codeDigits(em: EntityManager, year: number): Promise<numbe
 
 /** How long a process trusts its count of a year's codes (counting scans the year's orders). */
 const DIGITS_FOR_MS = 30_000;
-const digitsSeen = new WeakMap<object, Map<number, { digits: number; until: number }>>();
+const digitsSeen = new WeakMap<object, LRUCache<number, number>>();
 
 /**
  * codeDigits, counted at most every 30 seconds per database: counting scans every order of the
@@ -43,12 +44,12 @@ const digitsSeen = new WeakMap<object, Map<number, { digits: number; until: numb
  */
 async function recentCodeDigits(em: EntityManager, year: number): Promise<number> {
   const key = em.getMetadata();
-  const years = digitsSeen.get(key) ?? new Map<number, { digits: number; until: number }>();
+  const years = digitsSeen.get(key) ?? new LRUCache<number, number>({ max: 16, ttl: DIGITS_FOR_MS });
   digitsSeen.set(key, years);
   const seen = years.get(year);
-  if (seen && seen.until > Date.now()) return seen.digits;
+  if (seen !== undefined) return seen;
   const digits = await codeDigits(em, year);
-  years.set(year, { digits, until: Date.now() + DIGITS_FOR_MS });
+  years.set(year, digits);
   return digits;
 }
 
@@ -75,7 +76,7 @@ export async function nextOrderCode(
     // Sixteen misses in a row: the space is fuller than counted; widen it.
     if (round % 4 === 0 && digits < MAX_DIGITS) {
       digits += 1;
-      digitsSeen.get(em.getMetadata())?.set(year, { digits, until: Date.now() + DIGITS_FOR_MS });
+      digitsSeen.get(em.getMetadata())?.set(year, digits);
     }
   }
 }

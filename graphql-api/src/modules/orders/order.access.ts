@@ -2,7 +2,7 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { type Ctx, requireUser } from '../../common/context';
 import type { EventOf } from '../../common/pubsub';
 import { notFound } from '../../common/errors';
-import { Role, type User } from '../users/user.entity';
+import { Role, type User } from '../users';
 import { Order } from './order.entity';
 
 /** The orders a user may see (SPEC.md 6): buyers their own, vendors their own, admins all. */

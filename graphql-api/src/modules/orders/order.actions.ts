@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { AppError, badInput, conflict, forbidden } from '../../common/errors';
-import { type FinalClearance, FINAL_INSPECTION_REQUIRED, finalClearances } from '../inspections/inspection.gate';
-import { type PpClearance, PP_SAMPLE_REQUIRED, ppClearances } from '../samples/sample.gate';
-import { Role, type User } from '../users/user.entity';
+import { FINAL_INSPECTION_REQUIRED, type FinalClearance, finalClearances } from '../inspections';
+import { PP_SAMPLE_REQUIRED, type PpClearance, ppClearances } from '../samples';
+import { Role, type User } from '../users';
 import type { OrderRow } from './order.read';
 import {
   AckStatus,

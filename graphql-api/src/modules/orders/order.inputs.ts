@@ -12,7 +12,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { ScheduleHealth } from '../planning/milestone.entity';
+import { ScheduleHealth } from '../planning';
 import { OrderStatus } from './order-status';
 import { SizeBreakdownInput } from './size-breakdown';
 

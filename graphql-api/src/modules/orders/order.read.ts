@@ -10,9 +10,9 @@ import {
   toDate,
   type Where,
 } from '../../common/read-rows';
-import { policyOf } from '../policy/ordering-policy';
-import { type ProductRow, PRODUCT_COLUMNS, readProduct } from '../products/product.row';
-import { readUser, USER_COLUMNS, type UserRow } from '../users/user.row';
+import { policyOf } from '../policy';
+import { type ProductRow, PRODUCT_COLUMNS, readProduct } from '../products';
+import { readUser, USER_COLUMNS, type UserRow } from '../users';
 import type { Order } from './order.entity';
 import { progressOf } from './order-status';
 
@@ -40,6 +40,8 @@ export type OrderFieldsRow = Readonly<
     | 'tightPlanDays'
     | 'version'
     | 'progress'
+    | 'originalDueDate'
+    | 'acknowledgedAt'
   >
 >;
 
@@ -70,6 +72,8 @@ export const ORDER_COLUMNS: readonly Column[] = [
   'policy',
   'tight_plan_days',
   'version',
+  'original_due_date',
+  instant('acknowledged_at'),
 ];
 
 /**
@@ -111,6 +115,8 @@ export function readOrder(
     tightPlanDays: c[at + 15] as number | null,
     version: c[at + 16] as number,
     progress: progressOf(status),
+    originalDueDate: c[at + 17] as string,
+    acknowledgedAt: toDate(c[at + 18]),
     product,
     buyer,
     vendor,

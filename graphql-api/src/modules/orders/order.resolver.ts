@@ -1,6 +1,3 @@
-import { wrap } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
 import {
   Arg,
   Args,
@@ -15,10 +12,11 @@ import {
   Subscription,
 } from 'type-graphql';
 import { requireUser } from '../../common/context';
+import { emOf } from '../../common/loaders';
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
-import { liveEvents, maySeeOrder } from '../notifications/live';
-import { OrderingPolicy } from '../policy/ordering-policy';
+import { liveEvents, maySeeOrder } from '../notifications';
+import { OrderingPolicy } from '../policy';
 import { Order } from './order.entity';
 import { CreateOrderInput, OrdersArgs, TimelineEventInput } from './order.inputs';
 import {
@@ -30,7 +28,7 @@ import {
   updateOrderStatus,
 } from './order.service';
 import { OrderStatus } from './order-status';
-import { availableActions, OrderAction, type OrderFacts, orderFacts } from './order.actions';
+import { availableActions, OrderAction, orderFacts } from './order.actions';
 import type { OrderRow } from './order.read';
 import { OrderConnection } from './order.types';
 import { TimelineEvent } from './timeline-event.entity';
@@ -38,37 +36,24 @@ import { addTimelineEvent, timelinesOf } from './timeline.service';
 
 type OrderChanged = EventOf<'ORDER_CHANGED'>;
 
-/**
- * One timeline loader per EntityManager that loaded the orders (a request, or one subscription
- * event): a list never queries per row.
- */
-const timelineLoaders = new WeakMap<EntityManager, DataLoader<number, TimelineEvent[]>>();
-function timelineLoader(order: OrderRow, ctx: GqlContext): DataLoader<number, TimelineEvent[]> {
-  const em = (wrap(order, true).__em as EntityManager | undefined) ?? ctx.em;
-  let loader = timelineLoaders.get(em);
-  if (!loader) {
-    loader = new DataLoader((ids: readonly number[]) => timelinesOf(em, ids));
-    timelineLoaders.set(em, loader);
-  }
-  return loader;
+/** The timelines of every order of a list at once. */
+function timelineLoader(order: OrderRow, ctx: GqlContext) {
+  const em = emOf(order, ctx.em);
+  return ctx.loaders.of(em, 'order.timeline', (ids: readonly number[]) => timelinesOf(em, ids));
 }
 
-/** One facts loader per EntityManager (the order actions' PP gate): a list never queries per row. */
-const factsLoaders = new WeakMap<EntityManager, DataLoader<OrderRow, OrderFacts, number>>();
-function factsLoader(order: OrderRow, ctx: GqlContext): DataLoader<OrderRow, OrderFacts, number> {
-  const em = (wrap(order, true).__em as EntityManager | undefined) ?? ctx.em;
-  let loader = factsLoaders.get(em);
-  if (!loader) {
-    loader = new DataLoader(
-      async (orders: readonly OrderRow[]) => {
-        const facts = await orderFacts(em, orders);
-        return orders.map((order) => facts.get(order.id)!);
-      },
-      { cacheKeyFn: (order) => order.id },
-    );
-    factsLoaders.set(em, loader);
-  }
-  return loader;
+/** The order actions' facts (the PP gate and the like), for every order of a list at once. */
+function factsLoader(order: OrderRow, ctx: GqlContext) {
+  const em = emOf(order, ctx.em);
+  return ctx.loaders.of(
+    em,
+    'order.facts',
+    async (orders: readonly OrderRow[]) => {
+      const facts = await orderFacts(em, orders);
+      return orders.map((row) => facts.get(row.id)!);
+    },
+    { cacheKeyFn: (row: OrderRow) => row.id },
+  );
 }
 
 /** GraphQL for the orders module: thin, every rule is in the service. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { inputSchema, list, ok, ORDER_KEY, params, shape } from '../../common/schemas';
 import { CreateOrderInput, TimelineEventInput, UpdateOrderStatusInput } from './order.inputs';
 import { orderRow, timelineRow } from './order.shape';
-import { GATES as POLICY } from '../policy/ordering-policy.routes';
+import { GATES as POLICY } from '../policy';
 import type { Ctx } from '../../common/context';
 import type { OrderRow } from './order.read';
 import {

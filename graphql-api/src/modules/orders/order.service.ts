@@ -6,15 +6,12 @@ import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { containsPattern } from '../../common/sql';
 import { day, units } from '../../common/words';
 import { validateInput } from '../../common/validation';
-import { assertConnected } from '../connections/connection.rules';
-import { addCompletedOrderToInventory } from '../inventory/inventory.hooks';
-import { notify, type PendingEvent, publishAll, resolveNotifications } from '../notifications/notify';
-import { dayOf } from '../planning/milestone.rules';
-import { createPlan, healthSql, tightPlanNote } from '../planning/milestone.service';
-import type { OrderingPolicy } from '../policy/ordering-policy';
-import { policyForNewOrder } from '../policy/ordering-policy.service';
-import { Product } from '../products/product.entity';
-import { Role, User } from '../users/user.entity';
+import { assertConnected } from '../connections';
+import { notify, type PendingEvent, publishAll, resolveNotifications } from '../notifications';
+import { createPlan, dayOf, healthSql, tightPlanNote } from '../planning';
+import { type OrderingPolicy, policyForNewOrder } from '../policy';
+import { Product } from '../products';
+import { Role, User } from '../users';
 import { findVisibleOrder, orderChangedEvent, orderScopeSql, otherParties } from './order.access';
 import { type OrderRow, readOrderPage, readOrders, type Where } from './order.read';
 import { isOrderCodeClash, nextOrderCode } from './order-code';
@@ -31,8 +28,8 @@ import {
   orderFacts,
   type StatusEffect,
 } from './order.actions';
+import { orderEvent } from './order.shape';
 import { pushTimelineEvent } from './timeline.service';
-import { orderEvent } from '../webhooks/webhook.events';
 
 const CODE_ATTEMPTS = 8;
 export const PAGE_DEFAULT = 20;
@@ -410,7 +407,7 @@ export async function applyStatusChange(
   order.previousStatus = effect.previousStatus;
   if (order.status === OrderStatus.Completed && !order.completedAt) {
     order.completedAt = new Date();
-    events.push(...(await addCompletedOrderToInventory(em, order, actor)));
+    events.push(...(await ctx.events.publish(em, 'OrderCompleted', { order, actor })));
   }
   // An approval request that is answered (or overtaken by an admin) is done for its buyer.
   if (from === OrderStatus.ApprovalNeeded && order.status !== OrderStatus.ApprovalNeeded)

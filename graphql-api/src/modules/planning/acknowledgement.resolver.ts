@@ -1,11 +1,7 @@
-import { wrap } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
 import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { emOf } from '../../common/loaders';
 import type { GqlContext } from '../../graphql/context';
-import { Order } from '../orders/order.entity';
-import type { OrderRow } from '../orders/order.read';
-import { SizeBreakdownInput } from '../orders/size-breakdown';
+import { Order, type OrderRow, SizeBreakdownInput } from '../orders';
 import { acceptOrder, answerProposal, proposeOrderChange, revisionsOf } from './acknowledgement.service';
 import { OrderRevision } from './order-revision.entity';
 
@@ -24,15 +20,10 @@ export class OrderProposalInput {
   reason!: string;
 }
 
-const loaders = new WeakMap<EntityManager, DataLoader<number, OrderRevision[]>>();
+/** The revisions of every order of a list at once. */
 function revisionLoader(order: OrderRow, ctx: GqlContext) {
-  const em = (wrap(order, true).__em as EntityManager | undefined) ?? ctx.em;
-  let loader = loaders.get(em);
-  if (!loader) {
-    loader = new DataLoader((ids: readonly number[]) => revisionsOf(em, ids));
-    loaders.set(em, loader);
-  }
-  return loader;
+  const em = emOf(order, ctx.em);
+  return ctx.loaders.of(em, 'order.revisions', (ids: readonly number[]) => revisionsOf(em, ids));
 }
 
 /** The vendor's acknowledgement of new orders and the buyer's answer to proposals. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok, ORDER_KEY, params, shape } from '../../common/schemas';
-import { ORDER, rows } from '../orders/order.routes';
+import { ORDER, rows } from '../orders';
 import { acceptOrder, answerProposal, proposeOrderChange } from './acknowledgement.service';
 import type { OrderRevision } from './order-revision.entity';
 

@@ -4,14 +4,20 @@ import { type Ctx, requireUser } from '../../common/context';
 import { earliestToday, parseDateInput } from '../../common/dates';
 import { badInput } from '../../common/errors';
 import { day, units } from '../../common/words';
-import { notify, type PendingEvent, publishAll } from '../notifications/notify';
-import { findVisibleOrder, orderChangedEvent, otherParties } from '../orders/order.access';
-import type { Order } from '../orders/order.entity';
-import { AckStatus } from '../orders/order-status';
-import { checkOrderAction, OrderActionKind } from '../orders/order.actions';
-import { checkBreakdown, MAX_ORDER_QUANTITY } from '../orders/size-breakdown';
-import { logTimelineEvent } from '../orders/timeline.service';
-import type { User } from '../users/user.entity';
+import { notify, type PendingEvent, publishAll } from '../notifications';
+import {
+  AckStatus,
+  checkBreakdown,
+  checkOrderAction,
+  findVisibleOrder,
+  logTimelineEvent,
+  MAX_ORDER_QUANTITY,
+  type Order,
+  OrderActionKind,
+  orderChangedEvent,
+  otherParties,
+} from '../orders';
+import type { User } from '../users';
 import { OrderMilestone } from './milestone.entity';
 import { addDays, dayOf, daysBetween } from './milestone.rules';
 import { OrderRevision, type OrderTerms, RevisionStatus } from './order-revision.entity';

@@ -1,26 +1,18 @@
-import { Reference, wrap } from '@mikro-orm/core';
+import { Reference } from '@mikro-orm/core';
 import { requireUser } from '../../common/context';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { emOf } from '../../common/loaders';
 import type { GqlContext } from '../../graphql/context';
-import { Order } from '../orders/order.entity';
-import type { OrderRow } from '../orders/order.read';
+import { Order, type OrderRow } from '../orders';
 import { MilestoneTemplate, OrderMilestone, ScheduleHealth } from './milestone.entity';
 import { MilestoneTemplateInput } from './milestone.inputs';
 import { dayOf, isLate, scheduleOf } from './milestone.rules';
 import { listTemplates, milestoneRefusal, milestonesOf, orderIsTracked, saveTemplate, setMilestoneDone } from './milestone.service';
 
-/** One milestone loader per EntityManager that loaded the orders: a list never queries per row. */
-const loaders = new WeakMap<EntityManager, DataLoader<number, OrderMilestone[]>>();
-export function milestoneLoader(order: OrderRow, ctx: GqlContext): DataLoader<number, OrderMilestone[]> {
-  const em = (wrap(order, true).__em as EntityManager | undefined) ?? ctx.em;
-  let loader = loaders.get(em);
-  if (!loader) {
-    loader = new DataLoader((ids: readonly number[]) => milestonesOf(em, ids));
-    loaders.set(em, loader);
-  }
-  return loader;
+/** The milestones of every order of a list at once. */
+export function milestoneLoader(order: OrderRow, ctx: GqlContext) {
+  const em = emOf(order, ctx.em);
+  return ctx.loaders.of(em, 'order.milestones', (ids: readonly number[]) => milestonesOf(em, ids));
 }
 
 /** Milestones on orders, and the templates admins keep: thin, every rule is in the service. */

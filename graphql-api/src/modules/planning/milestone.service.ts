@@ -1,4 +1,3 @@
-import { orderEvent } from '../webhooks/webhook.events';
 import { LOCKS } from '../../db/advisory-lock';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
@@ -7,13 +6,9 @@ import { type AppError, badInput, conflict, forbidden, notFound } from '../../co
 import type { PubSub } from '../../common/pubsub';
 import { validateInput } from '../../common/validation';
 import { day, days } from '../../common/words';
-import { notify, type PendingEvent, publishAll } from '../notifications/notify';
-import { findVisibleOrder, orderChangedEvent } from '../orders/order.access';
-import { Order } from '../orders/order.entity';
-import type { OrderRow } from '../orders/order.read';
-import { CLOSED_STATUSES } from '../orders/order-status';
-import { logTimelineEvent } from '../orders/timeline.service';
-import { Role, type User } from '../users/user.entity';
+import { notify, type PendingEvent, publishAll } from '../notifications';
+import { CLOSED_STATUSES, findVisibleOrder, logTimelineEvent, Order, orderChangedEvent, orderEvent, type OrderRow } from '../orders';
+import { Role, type User } from '../users';
 import {
   MilestoneOwner,
   MilestoneTemplate,

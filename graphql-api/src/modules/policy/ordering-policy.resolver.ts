@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 import { OrderingPolicy, OrderingPolicyInput, OrderingPolicyOverride } from './ordering-policy';
 import {
   type BuyerPolicy,

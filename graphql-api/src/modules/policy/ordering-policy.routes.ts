@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ANY_OBJECT, ID, list, ok, params, PARTY, shape } from '../../common/schemas';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import {
   type BuyerPolicy,
   listOrderingPolicies,

@@ -2,9 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
 import { forbidden } from '../../common/errors';
-import { Connection, ConnectionStatus } from '../connections/connection.entity';
-import { Role, User } from '../users/user.entity';
-import { parseId } from '../users/user.rules';
+import { Connection, ConnectionStatus } from '../connections';
+import { parseId, Role, User } from '../users';
 import {
   checkPolicyChange,
   type OrderingGate,

@@ -1,8 +1,7 @@
 import { Reference, wrap } from '@mikro-orm/core';
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { User } from '../users/user.entity';
-import type { UserRow } from '../users/user.row';
+import { User, type UserRow } from '../users';
 import { Product } from './product.entity';
 import type { ProductRow } from './product.row';
 import { ProductInput, ProductListArgs, ProductUpdateInput } from './product.inputs';

@@ -1,5 +1,5 @@
 import { type Cells, type Column, instant, toDate } from '../../common/read-rows';
-import type { UserRow } from '../users/user.row';
+import type { UserRow } from '../users';
 import type { Product } from './product.entity';
 
 /** A product as the read rows carry it (an order's product), with its vendor. */

@@ -4,7 +4,7 @@ import { audit } from '../../common/audit';
 import { type Ctx, requireRole, requireUser } from '../../common/context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
-import { Role, User } from '../users/user.entity';
+import { Role, User } from '../users';
 import { Product } from './product.entity';
 import { ProductInput, ProductListArgs, ProductUpdateInput } from './product.inputs';
 import { containsPattern, escapeLike } from '../../common/sql';

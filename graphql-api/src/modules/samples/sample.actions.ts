@@ -1,8 +1,7 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { type AppError, conflict, forbidden } from '../../common/errors';
-import type { Order } from '../orders/order.entity';
-import { CLOSED_STATUSES } from '../orders/order-status';
-import type { User } from '../users/user.entity';
+import { CLOSED_STATUSES, type Order } from '../orders';
+import type { User } from '../users';
 import { SAMPLE_LABEL, type Sample, SampleStatus } from './sample.entity';
 
 /**

@@ -1,12 +1,11 @@
-import { Reference, wrap } from '@mikro-orm/core';
+import { Reference } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { emOf } from '../../common/loaders';
 import type { GqlContext } from '../../graphql/context';
-import { Attachment } from '../files/attachment.entity';
-import { Order } from '../orders/order.entity';
-import type { OrderRow } from '../orders/order.read';
-import { User } from '../users/user.entity';
+import { Attachment } from '../files';
+import { Order, type OrderRow } from '../orders';
+import { User } from '../users';
 import { Sample, SampleAttempt } from './sample.entity';
 import { SampleRequestInput, SampleSubmissionInput } from './sample.inputs';
 import { SampleAction, sampleActions } from './sample.actions';
@@ -25,20 +24,10 @@ import {
 const userOf = (user: User) => Reference.create(user).loadOrFail({ dataloader: true });
 const maybeUserOf = (user?: User | null) => (user ? userOf(user) : null);
 
-/** One loader per EntityManager and kind: a list of orders never queries per row. */
-const loaders = new WeakMap<EntityManager, Map<string, DataLoader<number, unknown[]>>>();
-function loader<T>(
-  entity: object,
-  ctx: GqlContext,
-  kind: string,
-  load: (em: EntityManager, ids: readonly number[]) => Promise<T[][]>,
-): DataLoader<number, T[]> {
-  const em = (wrap(entity, true).__em as EntityManager | undefined) ?? ctx.em;
-  let byKind = loaders.get(em);
-  if (!byKind) loaders.set(em, (byKind = new Map()));
-  let found = byKind.get(kind);
-  if (!found) byKind.set(kind, (found = new DataLoader((ids: readonly number[]) => load(em, ids))));
-  return found as DataLoader<number, T[]>;
+/** One loader per kind for every row of a list: a list of orders never queries per row. */
+function loader<T>(row: object, ctx: GqlContext, kind: string, load: (em: EntityManager, ids: readonly number[]) => Promise<T[][]>) {
+  const em = emOf(row, ctx.em);
+  return ctx.loaders.of(em, `samples.${kind}`, (ids: readonly number[]) => load(em, ids));
 }
 
 /** Sample rounds on orders: thin, every rule is in the service. */

@@ -11,12 +11,10 @@ import {
   query,
 } from '../../common/schemas';
 import { SampleRequestInput, SampleSubmissionInput } from './sample.inputs';
-import { ATTACHMENT } from '../files/file.routes';
+import { ATTACHMENT, type Attachment, attachmentJson } from '../files';
 import type { Ctx } from '../../common/context';
 import { badInput } from '../../common/errors';
-import { attachmentJson } from '../files/attachment.links';
-import type { Attachment } from '../files/attachment.entity';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import type { Sample, SampleAttempt } from './sample.entity';
 import {
   listSamples,

@@ -3,20 +3,22 @@ import { audit } from '../../common/audit';
 import type { Ctx } from '../../common/context';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { day } from '../../common/words';
-import { checkOrderAction, OrderActionKind } from '../orders/order.actions';
+import {
+  checkDueDate,
+  checkOrderAction,
+  findVisibleOrder,
+  logTimelineEvent,
+  type Order,
+  OrderActionKind,
+  orderEvent,
+  otherParties,
+} from '../orders';
 import { assertSampleAction, SampleActionKind } from './sample.actions';
 import { validateInput } from '../../common/validation';
-import { Attachment } from '../files/attachment.entity';
-import { notify, type PendingEvent } from '../notifications/notify';
-import { findVisibleOrder, otherParties } from '../orders/order.access';
-import type { Order } from '../orders/order.entity';
-import { checkDueDate } from '../orders/order.service';
-import { logTimelineEvent } from '../orders/timeline.service';
-import { onOrder } from '../planning/acknowledgement.service';
-import { OrderMilestone } from '../planning/milestone.entity';
-import { dayOf } from '../planning/milestone.rules';
-import type { User } from '../users/user.entity';
-import { orderEvent } from '../webhooks/webhook.events';
+import { Attachment } from '../files';
+import { notify, type PendingEvent } from '../notifications';
+import { dayOf, onOrder, OrderMilestone } from '../planning';
+import type { User } from '../users';
 import {
   OPEN_SAMPLE_STATUSES,
   SAMPLE_LABEL,

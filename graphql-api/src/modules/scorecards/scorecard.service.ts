@@ -1,8 +1,8 @@
 import { type Ctx, requireUser } from '../../common/context';
 import { badInput, forbidden } from '../../common/errors';
 import { sharedOrderQuery } from '../../common/shared-reads';
-import { orderScopeSql } from '../orders/order.access';
-import { Role } from '../users/user.entity';
+import { orderScopeSql } from '../orders';
+import { Role } from '../users';
 import { parsePeriod, type Period, periodOf, previousPeriod } from './scorecard.period';
 import { SCORES, type ScoreDefinition, type ScoreUnit } from './scorecard.scores';
 

@@ -1,9 +1,8 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { Order } from '../orders/order.entity';
-import type { OrderRow } from '../orders/order.read';
-import { Product } from '../products/product.entity';
-import { Specification } from '../specifications/specification.entity';
+import { Order, type OrderRow } from '../orders';
+import { Product } from '../products';
+import { Specification } from '../specifications';
 import { search } from './search.service';
 
 @ObjectType({ description: 'What the header search found that the user may see.' })

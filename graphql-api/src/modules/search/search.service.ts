@@ -1,11 +1,8 @@
 import { badInput } from '../../common/errors';
 import { type Ctx, requireUser } from '../../common/context';
-import { orderScopeSql } from '../orders/order.access';
-import { type OrderRow, readOrders } from '../orders/order.read';
-import { productScope } from '../products/product.service';
-import { specScope } from '../specifications/specification.service';
-import { Product } from '../products/product.entity';
-import { Specification } from '../specifications/specification.entity';
+import { orderScopeSql, type OrderRow, readOrders } from '../orders';
+import { Product, productScope } from '../products';
+import { Specification, specScope } from '../specifications';
 import { containsPattern } from '../../common/sql';
 
 export const SEARCH_MIN_LENGTH = 2;

@@ -1,8 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
 import { badInput } from '../../common/errors';
-import { Role } from '../users/user.entity';
+import { Role } from '../users';
 import { Setting } from './setting.entity';
 import {
   SETTINGS_DEFAULTS,
@@ -30,10 +31,10 @@ const withDefaults = <S extends SettingsSection>(section: S, stored?: Values | n
  * on the same database sees a change within CACHE_MS.
  */
 const CACHE_MS = 2_000;
-const cache = new WeakMap<object, Map<SettingsSection, { values: Values; until: number }>>();
+const cache = new WeakMap<object, LRUCache<SettingsSection, Values>>();
 const cacheOf = (em: EntityManager) => {
   let sections = cache.get(em.config);
-  if (!sections) cache.set(em.config, (sections = new Map()));
+  if (!sections) cache.set(em.config, (sections = new LRUCache({ max: SETTINGS_SECTIONS.length, ttl: CACHE_MS })));
   return sections;
 };
 
@@ -48,12 +49,9 @@ export async function getSettings<S extends SettingsSection>(
   section: S,
 ): Promise<SettingsSections[S]> {
   const sections = cacheOf(em);
-  let hit = sections.get(section);
-  if (!hit || hit.until <= Date.now()) {
-    hit = { values: await readStored(em, section), until: Date.now() + CACHE_MS };
-    sections.set(section, hit);
-  }
-  return withDefaults(section, hit.values);
+  let values = sections.get(section);
+  if (!values) sections.set(section, (values = await readStored(em, section)));
+  return withDefaults(section, values);
 }
 
 export function isSection(value: string): value is SettingsSection {

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { AppError, badInput } from '../../common/errors';
-import { type ImportColumn, readCsvFile } from '../imports/csv-file';
+import { type ImportColumn, readCsvFile } from '../../common/csv-file';
 import { checkPackingList, type OrderCell, type PackedCarton } from './packing-list';
 
 /**

@@ -1,6 +1,6 @@
 import { badInput } from '../../common/errors';
 import { units } from '../../common/words';
-import type { Order } from '../orders/order.entity';
+import type { Order } from '../orders';
 
 /** A colour × size cell of an order and the units ordered ("" and "" when the order has no grid). */
 export type OrderCell = { colour: string; size: string; ordered: number };

@@ -1,9 +1,9 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { type AppError, conflict, forbidden } from '../../common/errors';
-import { decideOrderAction, OrderActionKind, type OrderFacts } from '../orders/order.actions';
-import type { Order } from '../orders/order.entity';
-import { OrderStatus } from '../orders/order-status';
-import type { User } from '../users/user.entity';
+import { decideOrderAction, OrderActionKind, type OrderFacts } from '../orders';
+import type { Order } from '../orders';
+import { OrderStatus } from '../orders';
+import type { User } from '../users';
 import { type Shipment, ShipmentStatus } from './shipment.entity';
 
 /**

@@ -4,8 +4,8 @@ import DataLoader from 'dataloader';
 import { Arg, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { requireUser } from '../../common/context';
 import type { GqlContext } from '../../graphql/context';
-import { Order } from '../orders/order.entity';
-import { User } from '../users/user.entity';
+import { Order } from '../orders';
+import { User } from '../users';
 import { ShipmentAction, shipmentActions } from './shipment.actions';
 import { Shipment, ShipmentCarton, ShipmentCartonItem, ShipmentLine } from './shipment.entity';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Ctx } from '../../common/context';
 import { file, ID, inputSchema, list, ok, orNull, ORDER_KEY, params, shape } from '../../common/schemas';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import { shipmentActions } from './shipment.actions';
 import type { Shipment } from './shipment.entity';
 import {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Order } from '../orders/order.entity';
+import type { Order } from '../orders';
 import { cellKey, type PackedCarton, unitsOf } from './packing-list';
 import {
   Shipment,

@@ -5,17 +5,18 @@ import { parseDateInput } from '../../common/dates';
 import { badInput, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { day, units } from '../../common/words';
-import { addReceivedToInventory } from '../inventory/inventory.hooks';
-import { notify, type PendingEvent } from '../notifications/notify';
-import { checkOrderAction, OrderActionKind, orderFacts } from '../orders/order.actions';
-import { findVisibleOrder, otherParties } from '../orders/order.access';
-import type { Order } from '../orders/order.entity';
-import { OrderStatus } from '../orders/order-status';
-import { applyStatusChange } from '../orders/order.service';
-import { logTimelineEvent } from '../orders/timeline.service';
-import { onOrder } from '../planning/acknowledgement.service';
-import { Role, type User } from '../users/user.entity';
-import { orderEvent, type WebhookEventType } from '../webhooks/webhook.events';
+import { addReceivedToInventory } from '../inventory';
+import { notify, type PendingEvent } from '../notifications';
+import { checkOrderAction, OrderActionKind, orderFacts } from '../orders';
+import { findVisibleOrder, otherParties } from '../orders';
+import type { Order } from '../orders';
+import { OrderStatus } from '../orders';
+import { applyStatusChange } from '../orders';
+import { logTimelineEvent } from '../orders';
+import { onOrder } from '../planning';
+import { Role, type User } from '../users';
+import { type WebhookEventType } from '../webhooks';
+import { orderEvent } from '../orders';
 import {
   cellKey,
   cellName,

@@ -1,28 +1,20 @@
-import DataLoader from 'dataloader';
-
-const perContext = new WeakMap<object, Map<string, DataLoader<number, unknown>>>();
+import type DataLoader from 'dataloader';
+import type { Ctx } from '../../common/context';
 
 /**
- * A DataLoader that lives as long as one request's context, so a GraphQL list resolves a
- * field of every row with one query.
+ * The request's loader `name` (common/loaders.ts) over a lookup by id, `missing` for an id the
+ * lookup does not answer: a GraphQL list resolves a field of every row with one query.
  */
 export function loaderFor<V>(
-  ctx: object,
+  ctx: Ctx,
   name: string,
   load: (ids: readonly number[]) => Promise<Map<number, V>>,
   missing: V,
 ): DataLoader<number, V> {
-  let loaders = perContext.get(ctx);
-  if (!loaders) perContext.set(ctx, (loaders = new Map()));
-  let loader = loaders.get(name) as DataLoader<number, V> | undefined;
-  if (!loader) {
-    loader = new DataLoader<number, V>(async (ids) => {
-      const found = await load(ids);
-      return ids.map((id) => found.get(id) ?? missing);
-    });
-    loaders.set(name, loader as DataLoader<number, unknown>);
-  }
-  return loader;
+  return ctx.loaders.of(ctx.em, name, async (ids: readonly number[]) => {
+    const found = await load(ids);
+    return ids.map((id) => found.get(id) ?? missing);
+  });
 }
 
 /** Groups rows by a key, keeping their order. */

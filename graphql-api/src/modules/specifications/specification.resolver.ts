@@ -1,9 +1,9 @@
 import { Reference } from '@mikro-orm/core';
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { Attachment } from '../files/attachment.entity';
-import { Product } from '../products/product.entity';
-import { User } from '../users/user.entity';
+import { Attachment } from '../files';
+import { Product } from '../products';
+import { User } from '../users';
 import { SpecSection, Specification } from './specification.entity';
 import {
   CreateSpecificationInput,

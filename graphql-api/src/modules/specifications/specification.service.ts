@@ -4,11 +4,10 @@ import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
-import { connectedIds, isConnected } from '../connections/connection.rules';
-import { Attachment } from '../files/attachment.entity';
-import { downloadUrlOf, newLinkAttachment } from '../files/attachment.links';
-import { Product } from '../products/product.entity';
-import { Role, User } from '../users/user.entity';
+import { connectedIds, isConnected } from '../connections';
+import { Attachment, downloadUrlOf, newLinkAttachment } from '../files';
+import { Product } from '../products';
+import { Role, User } from '../users';
 import { groupBy, loaderFor } from './batch';
 import {
   type SpecSnapshot,

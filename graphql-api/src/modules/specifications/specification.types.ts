@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 import { Specification } from './specification.entity';
 
 @ObjectType('SpecificationPageInfo')

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { inputSchema, ok, shape } from '../../common/schemas';
-import { sessionUser } from '../auth/auth.service';
-import { SESSION_USER } from '../auth/auth.routes';
+import { SESSION_USER, sessionUser } from '../auth';
 import { ChangePasswordInput, UpdateProfileInput } from './profile.inputs';
 import { changePassword, updateProfile } from './profile.service';
 

@@ -6,10 +6,10 @@ import {
   assertPasswordAllowed,
   assertUserUnique,
   hashPassword,
+  Session,
+  userSessionsChanged,
   verifyPassword,
-} from '../auth/auth.service';
-import { userSessionsChanged } from '../auth/session-cache';
-import { Session } from '../auth/session.entity';
+} from '../auth';
 import { User } from './user.entity';
 import { ChangePasswordInput, UpdateProfileInput } from './profile.inputs';
 import { userRow } from './user.service';

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { ConnectionStatus } from '../connections/connection.entity';
+import { ConnectionStatus } from '../connections';
 import { User } from './user.entity';
 
 @ObjectType({ description: 'How many users there are of each role.' })

@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { claimDue, nextRetryAt, type RetryPolicy } from '../../common/queue';
 import type { Orm } from '../../db/orm';
 import { WebhookDelivery } from './webhook.entity';
-import { RefusedTarget, type Resolve, type ResolvedAddress, resolveWebhookTarget, type WebhookAllowList } from './webhook.target';
+import type { WebhookAllowList } from '../../common/host-allow-list';
+import { RefusedTarget, type Resolve, type ResolvedAddress, resolveWebhookTarget } from './webhook.target';
 
 const POLL_MS = 5_000;
 const BATCH = 20;

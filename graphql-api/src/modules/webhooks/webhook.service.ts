@@ -3,7 +3,7 @@ import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
-import { type Role, User } from '../users/user.entity';
+import { type Role, User } from '../users';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.entity';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_EVENTS, type WebhookEventType } from './webhook.events';
 import { CreateWebhookInput, UpdateWebhookInput, WebhookDeliveriesArgs } from './webhook.inputs';

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { badInput } from '../../common/errors';
+import { canonical, literalAddress, type WebhookAllowList } from '../../common/host-allow-list';
 
 /**
  * Where webhooks may go (SSRF): public addresses only, checked on the URL at registration and on
@@ -27,39 +28,6 @@ const RANGE_WORDS: Record<string, string> = {
   multicast: 'a multicast',
   broadcast: 'a broadcast',
 };
-
-/** A URL's host as written by WHATWG URL parsing: `127.1`, `0x7f000001` and `2130706433` are `127.0.0.1`. */
-function hostOf(entry: string): string {
-  return new URL(`http://${entry.includes(':') && !entry.startsWith('[') ? `[${entry}]` : entry}/`).hostname;
-}
-
-/** The address a URL's hostname spells, or null for a name. */
-function literalAddress(hostname: string): string | null {
-  if (hostname.startsWith('[')) return hostname.slice(1, -1);
-  return ipaddr.IPv4.isValidFourPartDecimal(hostname) ? hostname : null;
-}
-
-/** One spelling per address: IPv4-mapped IPv6 becomes the IPv4 address. */
-const canonical = (address: string) => ipaddr.process(address).toNormalizedString();
-
-export type WebhookAllowList = { names: Set<string>; addresses: Set<string> };
-
-/** WEBHOOK_ALLOWED_HOSTS entries (names and addresses); a bad entry stops the server at start. */
-export function webhookAllowList(entries: string[]): WebhookAllowList {
-  const list: WebhookAllowList = { names: new Set(), addresses: new Set() };
-  for (const entry of entries) {
-    let host: string;
-    try {
-      host = hostOf(entry.trim());
-    } catch {
-      throw new Error(`WEBHOOK_ALLOWED_HOSTS: "${entry}" is not a host name or address`);
-    }
-    const address = literalAddress(host);
-    if (address) list.addresses.add(canonical(address));
-    else list.names.add(host);
-  }
-  return list;
-}
 
 const isListed = (hostname: string, allow: WebhookAllowList) => {
   const address = literalAddress(hostname);

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { badInput } from '../../common/errors';
+import { badInput } from './errors';
 
 /** The largest CSV file an import takes, and the most rows (DECISIONS.md 4: one transaction). */
 export const MAX_IMPORT_BYTES = 1024 * 1024;

@@ -1,0 +1,86 @@
+/**
+ * The server's module boundaries (README, "Modules and their dependencies"), checked by `npm run lint`.
+ *
+ * A module is a folder: each `src/modules/<name>/`, and `src/common`, `src/db`, `src/graphql`,
+ * `src/seed`, `src/docs`. The files directly in `src/` (app.ts, rest.ts, server.ts, ...) are the
+ * composition root: they may import any module's `index.ts`, and nothing in a folder imports them.
+ * Type-only imports count like any other.
+ */
+/** The composition root and the entry points: nothing in a module folder imports these. */
+const ROOT_FILES = '^src/(app|rest|server|index|web|housekeeping|print-schema)\\.ts$';
+
+/**
+ * Folders still in an import loop when the rule came in (issue 21): take a folder off once no loop
+ * goes through it. Every other folder (a new module included) is checked.
+ */
+const STILL_IN_A_LOOP = [
+  'common', 'db', 'graphql', 'seed',
+  'analytics', 'api-tokens', 'audit', 'auth', 'backups', 'connections', 'dashboard', 'email', 'files',
+  'inspections', 'inventory', 'messages', 'notifications', 'orders', 'planning', 'policy', 'products',
+  'samples', 'scorecards', 'search', 'settings', 'shipments', 'specifications', 'users', 'webhooks',
+].map((name) => `^src/(modules/)?${name}$`);
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-module-cycle',
+      comment:
+        'Module folders depend one way. When two modules need each other, the lower one publishes a domain ' +
+        'event (common/domain-events.ts) that the higher one handles, or the shared piece moves down.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/', pathNot: STILL_IN_A_LOOP },
+      to: { circular: true },
+    },
+    {
+      name: 'no-root-cycle',
+      comment: 'The files in src/ (composition root, entry points) do not import each other in a loop.',
+      severity: 'error',
+      from: { path: '^src/[^/]+\\.ts$' },
+      to: { circular: true },
+    },
+    {
+      name: 'root-files-on-top',
+      comment: 'Only the files in src/ (and the docs tools, which start the app) import the composition root.',
+      severity: 'error',
+      from: { path: '^src/[^/]+/', pathNot: '^src/docs/' },
+      to: { path: ROOT_FILES },
+    },
+    {
+      name: 'module-through-index',
+      comment:
+        "Another module is imported through its public index.ts only, never a file inside it. Entity files are " +
+        "the exception: the data model is one graph that MikroORM decorates class by class at load, so an " +
+        "entity imports the entities (embeddables, enums) it maps directly, never through an index.",
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/', pathNot: '\\.entity\\.ts$' },
+      to: { path: '^src/modules/[^/]+/.', pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'data-model-without-index',
+      comment:
+        'The data model (entity files, and db/entities.ts that lists them) imports entity files directly: an ' +
+        'index would load the whole module (services, routes) while the entities are still being decorated.',
+      severity: 'error',
+      from: { path: ['\\.entity\\.ts$', '^src/db/entities\\.ts$'] },
+      to: { path: '^src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'outside-through-index',
+      comment: "Outside src/modules, a module is imported through its public index.ts only.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/modules/', '^src/db/entities\\.ts$'] },
+      to: { path: '^src/modules/[^/]+/.', pathNot: '^src/modules/[^/]+/index\\.ts$' },
+    },
+  ],
+  options: {
+    // Tests may reach into what they test; they are not part of the dependency structure.
+    exclude: { path: ['\\.test\\.ts$', '^src/db/migrations/'] },
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Folder-scoped rules need the folder metrics.
+    metrics: true,
+  },
+};

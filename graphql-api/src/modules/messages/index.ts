@@ -1,0 +1,5 @@
+// The public face of messages: other modules import only what is exported here.
+export { Message, MessageType } from './message.entity';
+export { MessageResolver } from './message.resolver';
+export { messageRoutes } from './message.routes';
+export { UnreadCountsResolver } from './unread-counts.resolver';

@@ -1,0 +1,19 @@
+// The public face of orders: other modules import only what is exported here.
+export { Order } from './order.entity';
+export { TimelineEvent, TimelineEventStatus } from './timeline-event.entity';
+export { AckStatus, CLOSED_STATUSES, OrderStatus, STATUS_PATH } from './order-status';
+export { findVisibleOrder, orderChangedEvent, orderScopeSql, otherParties } from './order.access';
+export { CreateOrderInput } from './order.inputs';
+export { orderEvent, orderRow } from './order.shape';
+export { applyStatusChange, checkDueDate, checkNewOrder, withOrderCodeRetry, writeOrder } from './order.service';
+export { logTimelineEvent } from './timeline.service';
+export { checkOrderAction, decideOrderAction, OrderActionKind, type OrderFacts, orderFacts } from './order.actions';
+export { ORDER_COLUMNS, type OrderFieldsRow, type OrderRow, readOrder, readOrders } from './order.read';
+export { OrderResolver } from './order.resolver';
+export { ORDER, orderRoutes, rows } from './order.routes';
+export {
+  checkBreakdown,
+  MAX_ORDER_QUANTITY,
+  SizeBreakdown,
+  SizeBreakdownInput,
+} from './size-breakdown';

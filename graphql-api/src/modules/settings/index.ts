@@ -1,0 +1,6 @@
+// The public face of settings: other modules import only what is exported here.
+export { Setting } from './setting.entity';
+export { getSettings } from './settings.service';
+export { SETTINGS_SECTIONS } from './settings.defaults';
+export { SettingsResolver } from './settings.resolver';
+export { settingsRoutes } from './settings.routes';
