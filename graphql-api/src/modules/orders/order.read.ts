@@ -71,9 +71,9 @@ export const ORDER_COLUMNS: readonly Column[] = [
   instant('completed_at'),
   'policy',
   'tight_plan_days',
-  'version',
   'original_due_date',
   instant('acknowledged_at'),
+  'version',
 ];
 
 /**
@@ -113,10 +113,10 @@ export function readOrder(
     completedAt: toDate(c[at + 13]),
     policy: policyOf(c[at + 14] as Order['storedPolicy']),
     tightPlanDays: c[at + 15] as number | null,
-    version: c[at + 16] as number,
+    version: c[at + 18] as number,
     progress: progressOf(status),
-    originalDueDate: c[at + 17] as string,
-    acknowledgedAt: toDate(c[at + 18]),
+    originalDueDate: c[at + 16] as string,
+    acknowledgedAt: toDate(c[at + 17]),
     product,
     buyer,
     vendor,

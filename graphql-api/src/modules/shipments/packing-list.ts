@@ -1,6 +1,6 @@
 import { badInput } from '../../common/errors';
 import { units } from '../../common/words';
-import type { Order } from '../orders';
+import type { OrderRow } from '../orders';
 
 /** A colour × size cell of an order and the units ordered ("" and "" when the order has no grid). */
 export type OrderCell = { colour: string; size: string; ordered: number };
@@ -32,7 +32,7 @@ export const cellName = (cell: { colour: string; size: string }) =>
   cell.colour || cell.size ? `${cell.colour} / ${cell.size}` : 'All units';
 
 /** The cells of an order with something ordered: its grid's, or one cell of its quantity. */
-export function orderCells(order: Order): OrderCell[] {
+export function orderCells(order: OrderRow): OrderCell[] {
   const grid = order.sizeBreakdown;
   if (!grid) return [{ colour: '', size: '', ordered: order.quantity }];
   return grid.colours

@@ -1,8 +1,6 @@
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { type AppError, conflict, forbidden } from '../../common/errors';
-import { decideOrderAction, OrderActionKind, type OrderFacts } from '../orders';
-import type { Order } from '../orders';
-import { OrderStatus } from '../orders';
+import { decideOrderAction, OrderActionKind, type OrderFacts, type OrderRow, OrderStatus } from '../orders';
 import type { User } from '../users';
 import { type Shipment, ShipmentStatus } from './shipment.entity';
 
@@ -31,14 +29,14 @@ export class ShipmentAction {
 
 /** What the rules look at: the order, its gates, its shipments and whether it was closed short. */
 export type ShipmentState = {
-  order: Order;
+  order: OrderRow;
   facts: OrderFacts;
   shipments: readonly Shipment[];
   closedShort: boolean;
 };
 
 /** Whether the order already carries a Shipping request or is Shipping (later shipments add to it). */
-const shippingStarted = (order: Order) =>
+const shippingStarted = (order: OrderRow) =>
   order.status === OrderStatus.Shipping ||
   (order.status === OrderStatus.ApprovalNeeded && order.requestedStatus === OrderStatus.Shipping);
 

@@ -1,10 +1,11 @@
-import { Reference, wrap } from '@mikro-orm/core';
+import { Reference } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { Arg, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { requireUser } from '../../common/context';
+import { emOf } from '../../common/loaders';
 import type { GqlContext } from '../../graphql/context';
-import { Order } from '../orders';
+import { Order, type OrderRow } from '../orders';
 import { User } from '../users';
 import { ShipmentAction, shipmentActions } from './shipment.actions';
 import { Shipment, ShipmentCarton, ShipmentCartonItem, ShipmentLine } from './shipment.entity';
@@ -103,26 +104,21 @@ export class ShippingSettingsView {
   tolerancePercent!: number;
 }
 
-/** One loader per EntityManager and kind: a list never queries per row. */
-const loaders = new WeakMap<EntityManager, Map<string, DataLoader<unknown, unknown>>>();
-function loader<K, T>(entity: object, ctx: GqlContext, kind: string, load: (em: EntityManager, keys: readonly K[]) => Promise<T[]>): DataLoader<K, T> {
-  const em = (wrap(entity, true).__em as EntityManager | undefined) ?? ctx.em;
-  let byKind = loaders.get(em);
-  if (!byKind) loaders.set(em, (byKind = new Map()));
-  let found = byKind.get(kind);
-  if (!found) byKind.set(kind, (found = new DataLoader((keys: readonly unknown[]) => load(em, keys as K[])) as DataLoader<unknown, unknown>));
-  return found as unknown as DataLoader<K, T>;
+/** The request's loader of one kind (common/loaders): a list never queries per row. */
+function loader<K, T>(row: object, ctx: GqlContext, kind: string, load: (em: EntityManager, keys: readonly K[]) => Promise<T[]>): DataLoader<K, T> {
+  const em = emOf(row, ctx.em);
+  return ctx.loaders.of(em, `shipments.${kind}`, (keys: readonly K[]) => load(em, keys));
 }
 
-const viewOf = (order: Order, ctx: GqlContext) =>
-  loader<Order, ShippingView>(order, ctx, 'shippingViews', shippingViewsOf).load(order);
+const viewOf = (order: OrderRow, ctx: GqlContext) =>
+  loader<OrderRow, ShippingView>(order, ctx, 'shippingViews', shippingViewsOf).load(order);
 const orderOf = (shipment: Shipment) => Reference.create(shipment.order).loadOrFail({ dataloader: true });
 
 /** Shipments on orders: thin, every rule is in the service. */
 @Resolver(() => Order)
 export class OrderShipmentsResolver {
   @FieldResolver(() => OrderShipping, { description: 'Shipments and packing lists of the order.' })
-  async shipping(@Root() order: Order, @Ctx() ctx: GqlContext): Promise<OrderShipping> {
+  async shipping(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<OrderShipping> {
     const view = await viewOf(order, ctx);
     return {
       tolerancePercent: view.tolerancePercent,

@@ -7,16 +7,10 @@ import { validateInput } from '../../common/validation';
 import { day, units } from '../../common/words';
 import { addReceivedToInventory } from '../inventory';
 import { notify, type PendingEvent } from '../notifications';
-import { checkOrderAction, OrderActionKind, orderFacts } from '../orders';
-import { findVisibleOrder, otherParties } from '../orders';
-import type { Order } from '../orders';
-import { OrderStatus } from '../orders';
-import { applyStatusChange } from '../orders';
-import { logTimelineEvent } from '../orders';
+import { applyStatusChange, checkOrderAction, findVisibleOrder, logTimelineEvent, type Order, OrderActionKind, orderEvent, orderFacts, type OrderRow, OrderStatus, otherParties } from '../orders';
 import { onOrder } from '../planning';
 import { Role, type User } from '../users';
 import { type WebhookEventType } from '../webhooks';
-import { orderEvent } from '../orders';
 import {
   cellKey,
   cellName,
@@ -75,7 +69,7 @@ export type ShippingView = ShipmentState & {
   closure: ShortClosure | null;
 };
 
-export async function shippingOf(em: EntityManager, order: Order): Promise<ShippingView> {
+export async function shippingOf(em: EntityManager, order: OrderRow): Promise<ShippingView> {
   // One after the other: inside a transaction they share one connection.
   const facts = (await orderFacts(em, [order])).get(order.id)!;
   const shipments = await em.find(Shipment, { order: order.id }, { orderBy: { number: 'asc' } });
@@ -387,7 +381,7 @@ export async function linesOf(em: EntityManager, shipmentIds: readonly number[])
 }
 
 /** The shipping views of several orders, for their actions (a few queries per order: an order page shows one). */
-export async function shippingViewsOf(em: EntityManager, orders: readonly Order[]): Promise<ShippingView[]> {
+export async function shippingViewsOf(em: EntityManager, orders: readonly OrderRow[]): Promise<ShippingView[]> {
   const views: ShippingView[] = [];
   for (const order of orders) views.push(await shippingOf(em, order));
   return views;
