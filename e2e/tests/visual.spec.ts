@@ -140,7 +140,8 @@ async function rolePage(playwright: Playwright, browser: Browser, baseURL: strin
 /** Loads a screen and waits for its data: the ready locator, no request in flight, no skeleton. */
 async function show(page: Page, path: string, ready: (page: Page) => Locator) {
   await page.goto(path);
-  await expect(ready(page)).toBeVisible();
+  // A shared machine under load can take a while to draw a screen: wait for it, not for a time.
+  await expect(ready(page)).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
@@ -167,7 +168,7 @@ for (const size of WIDTHS) {
     });
 
     test('buyer screens', async ({ playwright, browser, baseURL }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const page = await rolePage(playwright, browser, baseURL, BUYER, PASSWORD);
       await page.setViewportSize(size);
       await show(page, '/buyer/dashboard', (p) => p.getByText('ORD-2030-0003').first());
@@ -186,7 +187,7 @@ for (const size of WIDTHS) {
     });
 
     test('vendor screens', async ({ playwright, browser, baseURL }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const page = await rolePage(playwright, browser, baseURL, VENDOR, PASSWORD);
       await page.setViewportSize(size);
       await show(page, '/vendor/dashboard', (p) => p.getByText('ORD-2030-0003').first());
@@ -197,7 +198,7 @@ for (const size of WIDTHS) {
     });
 
     test('admin screens', async ({ playwright, browser, baseURL }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const page = await rolePage(playwright, browser, baseURL, 'admin', 'admin123');
       await page.setViewportSize(size);
       // Every user's data: the frame and the cards' places are compared, their contents masked.
@@ -206,7 +207,7 @@ for (const size of WIDTHS) {
       await expect(page).toHaveScreenshot(`admin-dashboard-${size.name}.png`, { mask: [page.locator('main section'), ...badges] });
       await show(page, '/admin/users', (p) => p.getByRole('searchbox').first());
       await page.getByRole('searchbox', { name: 'Search users by name, email or username' }).fill('visual');
-      await expect(page.getByRole('table').getByText('Victor Visual')).toBeVisible();
+      await expect(page.getByRole('table').getByText('Victor Visual')).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
       await page.waitForLoadState('networkidle');
       await snap(page, `admin-users-${size.name}`, [page.getByRole('list', { name: 'User counts' }).getByRole('listitem'), ...badges]);
