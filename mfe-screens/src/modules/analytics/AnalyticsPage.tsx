@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { Card, Skeleton } from '../../kit';
+import { Card, Skeleton } from 'mfe-shared';
 
 // The screen and its charting library load only when a user opens analytics (not with the
 // dashboards or the login page).

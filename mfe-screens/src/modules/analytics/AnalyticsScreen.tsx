@@ -1,10 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { formatSpecDate } from '../../format';
-import { AnalyticsDocument, type AnalyticsQuery } from '../../generated/operations';
-import { Button, Card, Skeleton, StatusBadge } from '../../kit';
-import { useSession } from '../../session/SessionContext';
+import {
+  AnalyticsDocument,
+  type AnalyticsQuery,
+  Button,
+  Card,
+  formatSpecDate,
+  Skeleton,
+  StatusBadge,
+  useSession,
+} from 'mfe-shared';
 import { orderStatusLabel } from '../orders/utils/orderStatus';
 import { ProductPageHeading, StyledProductScreen } from '../products/components/ProductPageHeading';
 import { productCategoryLabel, productVendorLabel } from '../products/productLabels';

@@ -1,9 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice } from '../../format';
-import { DashboardProductsDocument } from '../../generated/operations';
-import { SectionCard, StatusBadge } from '../../kit';
+import { DashboardProductsDocument, formatPrice, SectionCard, StatusBadge } from 'mfe-shared';
 import {
   productCategoryLabel,
   productStockLabel,

@@ -1,10 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatSpecDate } from '../../format';
-import { SortableTable, StatusBadge, TruncatedText, type TableColumn } from '../../kit';
+import {
+  formatSpecDate,
+  type ScheduleHealth,
+  SortableTable,
+  StatusBadge,
+  type TableColumn,
+  TruncatedText,
+} from 'mfe-shared';
 import { ScheduleBadge } from '../orders/components/ScheduleBadge';
 import { orderStatusLabel } from '../orders/utils/orderStatus';
-import type { ScheduleHealth } from '../../generated/operations';
 
 type Party = { name: string; company?: string | null };
 

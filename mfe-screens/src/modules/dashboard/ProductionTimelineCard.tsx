@@ -1,9 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatSpecDate, relativeTimeDashboard } from '../../format';
-import { DashboardTimelineDocument } from '../../generated/operations';
-import { Button, SectionCard, StatusBadge } from '../../kit';
+import {
+  Button,
+  DashboardTimelineDocument,
+  formatSpecDate,
+  relativeTimeDashboard,
+  SectionCard,
+  StatusBadge,
+} from 'mfe-shared';
 import { orderStatusLabel } from '../orders/utils/orderStatus';
 
 export type ProductionTimelineCardProps = { id: string; emptyText: string };

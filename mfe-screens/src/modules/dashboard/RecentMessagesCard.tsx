@@ -1,10 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { relativeTimeDashboard } from '../../format';
-import { DashboardRecentMessagesDocument } from '../../generated/operations';
-import { Avatar, SectionCard } from '../../kit';
-import type { Role } from '../../session/SessionContext';
+import {
+  Avatar,
+  DashboardRecentMessagesDocument,
+  relativeTimeDashboard,
+  type Role,
+  SectionCard,
+} from 'mfe-shared';
 
 const StyledList = styled.ul`
   display: flex;

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { DashboardStatsDocument } from '../../generated/operations';
-import { Button } from '../../kit';
+import { Button, DashboardStatsDocument } from 'mfe-shared';
 import { StatCard, StatCardsFrame, StatCardsLoading, StyledError, StyledGrid, type StatCardsProps } from './StatCardsFrame';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, SectionHeader, Skeleton } from '../../kit';
+import { Card, SectionHeader, Skeleton } from 'mfe-shared';
 
 // The stat cards' frame, without Apollo: it also draws them while their code and figures load,
 // at their final size, so nothing below moves when they arrive (issue 22: layout shifts).

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { lazyComponent } from '../../lazyComponent';
+import { lazyComponent } from 'mfe-shared';
 import { StatCardsPlaceholder, type StatCardsProps } from './StatCardsFrame';
 
 // Loaded on demand: it queries the server, and Apollo is not part of mfe-shared's first load.
@@ -16,3 +16,7 @@ export const DashboardProductsCard = lazyComponent(() => import('./DashboardProd
 export type { DashboardProductsCardProps } from './DashboardProductsCard';
 export const ProductionTimelineCard = lazyComponent(() => import('./ProductionTimelineCard').then((m) => m.ProductionTimelineCard), null);
 export type { ProductionTimelineCardProps } from './ProductionTimelineCard';
+// The parts every role's dashboard page is made of (SPEC.md 2.6-2.8).
+export { OrdersCard, type OrdersCardProps } from './OrdersCard';
+export { QuickActionsCard, type QuickAction, type QuickActionsCardProps } from './QuickActionsCard';
+export { StyledDashboard, StyledDashboardColumn, StyledDashboardColumns } from './DashboardFrame';

@@ -1,10 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, apiRequest } from '../../api';
-import { Button, Dialog, SortableTable, type TableColumn } from '../../kit';
-import { useToast } from '../../toast';
-import { uploadWithProgress } from '../../upload';
+import {
+  ApiError,
+  apiRequest,
+  Button,
+  Dialog,
+  SortableTable,
+  type TableColumn,
+  uploadWithProgress,
+  useToast,
+} from 'mfe-shared';
 import { ProgressBar } from '../orders/components/ProgressBar';
 
 export type ImportKind = 'products' | 'orders';

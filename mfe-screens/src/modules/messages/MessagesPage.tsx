@@ -3,21 +3,21 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import {
+  Button,
+  Card,
+  EmptyState,
+  Input,
   MessagesListDocument,
   MessagesMarkReadDocument,
   MessagesMessageDocument,
-} from '../../generated/operations';
-import { Button } from '../../kit/Button';
-import { Card } from '../../kit/Card';
-import { EmptyState } from '../../kit/EmptyState';
-import { Input } from '../../kit/Input';
-import { Skeleton } from '../../kit/Skeleton';
-import { Tabs } from '../../kit/Tabs';
-import { useSession } from '../../session/SessionContext';
+  Skeleton,
+  Tabs,
+  useDebouncedValue,
+  useSession,
+} from 'mfe-shared';
 import { ComposeDialog } from './components/ComposeDialog';
 import { MessageDetail } from './components/MessageDetail';
 import { MessageList } from './components/MessageList';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { useNow } from './hooks/useNow';
 import type { ComposeDraft, MessageFolder, MessageItem } from './types';
 

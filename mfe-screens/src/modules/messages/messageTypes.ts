@@ -1,4 +1,4 @@
-import type { MessageType } from '../../generated/graphql';
+import type { MessageType } from 'mfe-shared';
 
 /** The message types of SPEC.md 3, in the order the compose dialog offers them, with their display text. */
 export const MESSAGE_TYPES: { value: MessageType; label: string }[] = [

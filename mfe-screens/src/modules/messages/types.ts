@@ -1,5 +1,4 @@
-import type { MessagesListQuery } from '../../generated/operations';
-import type { MessageType } from '../../generated/graphql';
+import type { MessagesListQuery, MessageType } from 'mfe-shared';
 
 export type MessageFolder = 'INBOX' | 'SENT';
 

@@ -3,17 +3,27 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  EmptyState,
+  FormField,
+  Input,
   OrdersCreateOrderDocument,
   OrdersNewOrderBuyersDocument,
   OrdersNewOrderProductDocument,
   OrdersNewOrderProductsDocument,
   OrdersNewOrderVendorsDocument,
-} from '../../generated/operations';
-import { Button, Card, CardDescription, CardHeader, CardTitle, Checkbox, EmptyState, FormField, Input, Select, TextArea } from '../../kit';
+  Select,
+  TextArea,
+  useSession,
+  useToast,
+} from 'mfe-shared';
 import { SizeGridEditor } from './components/SizeGridEditor';
 import { emptyGrid, gridTotal, type SizeGrid } from './utils/sizeGrid';
-import { useSession } from '../../session/SessionContext';
-import { useToast } from '../../toast';
 import { explainableMessage } from './utils/errors';
 import { todayIso } from './utils/dates';
 

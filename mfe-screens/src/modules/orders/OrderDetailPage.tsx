@@ -1,8 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { OrdersOrderDetailDocument } from '../../generated/operations';
-import { Button, Card, EmptyState, ErrorPanel, Skeleton, SkeletonText, Tabs } from '../../kit';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorPanel,
+  OrdersOrderDetailDocument,
+  Skeleton,
+  SkeletonText,
+  Tabs,
+} from 'mfe-shared';
 import { AcknowledgementPanel } from './components/AcknowledgementPanel';
 import { ApprovalAlert } from './components/ApprovalAlert';
 import { OrderDocumentsTab } from './components/OrderDocumentsTab';

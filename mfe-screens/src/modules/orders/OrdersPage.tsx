@@ -2,22 +2,32 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { formatSpecDate } from '../../format';
 import {
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorPanel,
+  formatSpecDate,
   OrdersListOrdersDocument,
   type OrdersListOrdersQuery,
   type OrderStatus,
   type ScheduleHealth,
-} from '../../generated/operations';
-import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, Skeleton, SortableTable, TruncatedText, type TableColumn } from '../../kit';
-import { useSession } from '../../session/SessionContext';
+  Skeleton,
+  SortableTable,
+  type TableColumn,
+  TruncatedText,
+  useDebouncedValue,
+  useSession,
+} from 'mfe-shared';
 import { ActionsMenu } from './components/ActionsMenu';
 import { CursorPager } from './components/CursorPager';
 import { OrderIcon } from './components/OrderIcon';
 import { OrdersToolbar } from './components/OrdersToolbar';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
 import { ScheduleBadge } from './components/ScheduleBadge';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { ImportCsvDialog } from '../imports/ImportCsvDialog';
 
 type OrderRow = OrdersListOrdersQuery['orders']['nodes'][number];

@@ -1,6 +1,6 @@
 // The shared order screens (SPEC.md 2.9, 5) and the pieces the role remotes reuse. The screens load
-// on demand (see lazyComponent); useOrderStatusActions, which needs Apollo, is in 'mfe-shared/data'.
-import { lazyComponent } from '../../lazyComponent';
+// on demand (see lazyComponent).
+import { lazyComponent } from 'mfe-shared';
 
 export const OrdersPage = lazyComponent(() => import('./OrdersPage').then((m) => m.OrdersPage));
 export const NewOrderPage = lazyComponent(() => import('./NewOrderPage').then((m) => m.NewOrderPage));
@@ -14,6 +14,7 @@ export { SCHEDULE_LABELS, ScheduleBadge, type ScheduleBadgeProps } from './compo
 export { iconOfStep, OrderIcon, type OrderIconName } from './components/OrderIcon';
 export const TimelineEventList = lazyComponent(() => import('./components/TimelineEventList').then((m) => m.TimelineEventList));
 export type { TimelineEventItem } from './components/TimelineEventList';
-export type { OrderStatusActions, StatusChangeTarget } from './hooks/useOrderStatusActions';
+export { useOrderStatusActions, type OrderStatusActions, type StatusChangeTarget } from './hooks/useOrderStatusActions';
+export { ChangeStatusDialog, type ChangeStatusDialogProps, type StatusDialogOrder } from './components/ChangeStatusDialog';
 export { ORDER_FILTER_STATUSES, orderStatusLabel } from './utils/orderStatus';
 export type { OrderActionItem } from './utils/orderActions';

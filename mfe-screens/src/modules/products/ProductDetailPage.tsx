@@ -1,6 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button } from '../../kit/Button';
-import { useSession } from '../../session/SessionContext';
+import { Button, useSession } from 'mfe-shared';
 import { ProductDetails } from './components/ProductDetails';
 import { StyledProductScreen } from './components/ProductPageHeading';
 import { newOrderPathFor } from './productLinks';

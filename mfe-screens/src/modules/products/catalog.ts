@@ -1,4 +1,4 @@
-import type { ProductsCatalogQuery, ProductsCatalogQueryVariables } from '../../generated/operations';
+import type { ProductsCatalogQuery, ProductsCatalogQueryVariables } from 'mfe-shared';
 
 export type CatalogProduct = ProductsCatalogQuery['products']['nodes'][number];
 

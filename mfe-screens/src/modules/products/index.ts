@@ -1,7 +1,6 @@
 // Product screens and the parts the role remotes share (SPEC.md 2.6-2.8, DECISIONS.md 1). The parts
-// that query the server load on demand (see lazyComponent); useProductsCatalog, which needs
-// Apollo, is in 'mfe-shared/data'.
-import { lazyComponent } from '../../lazyComponent';
+// that query the server load on demand (see lazyComponent).
+import { lazyComponent } from 'mfe-shared';
 
 export const ProductDetailPage = lazyComponent(() => import('./ProductDetailPage').then((m) => m.ProductDetailPage));
 export const ProductDetails = lazyComponent(() => import('./components/ProductDetails').then((m) => m.ProductDetails));
@@ -43,3 +42,5 @@ export {
 } from './productLabels';
 export { productErrorMessage } from './productErrors';
 export { catalogVariables, PRODUCT_PAGE_SIZE, type CatalogProduct } from './catalog';
+export { useProductsCatalog } from './useProductsCatalog';
+export { CatalogResults, type CatalogResultsProps } from './components/CatalogResults';

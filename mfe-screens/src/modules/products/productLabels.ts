@@ -1,4 +1,4 @@
-import { formatPrice } from '../../format';
+import { formatPrice } from 'mfe-shared';
 
 /** The catalog's categories (SPEC.md 2.6) as the server stores them, with their labels. */
 export const PRODUCT_CATEGORIES = [

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { ProductsCatalogDocument, type ProductsCatalogQueryVariables } from '../../generated/operations';
+import { ProductsCatalogDocument, type ProductsCatalogQueryVariables } from 'mfe-shared';
 
 export { catalogVariables, PRODUCT_PAGE_SIZE, type CatalogProduct } from './catalog';
 

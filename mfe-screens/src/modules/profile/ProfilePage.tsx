@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { Avatar } from '../../kit/Avatar';
-import { Card } from '../../kit/Card';
-import { useSession } from '../../session/SessionContext';
+import { Avatar, Card, useSession } from 'mfe-shared';
 import { ApiTokensSection } from './components/ApiTokensSection';
 import { OrderingPolicySection } from './components/OrderingPolicySection';
 import { QualitySettingsSection } from './components/QualitySettingsSection';

@@ -1,10 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api';
-import { SpecificationCreateDocument, SpecificationProductsDocument } from '../../generated/operations';
-import { Card, CardTitle, FormField, Select } from '../../kit';
-import { useToast } from '../../toast';
+import {
+  ApiError,
+  Card,
+  CardTitle,
+  FormField,
+  Select,
+  SpecificationCreateDocument,
+  SpecificationProductsDocument,
+  useToast,
+} from 'mfe-shared';
 import { SpecificationForm, type SpecificationFormValues } from './SpecificationForm';
 
 /** /specifications/new: a specification for a product the user may write for (SPEC.md 5). */

@@ -2,18 +2,27 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError } from '../../api';
-import { formatSpecDate } from '../../format';
 import {
+  ApiError,
+  Button,
+  Card,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  EmptyState,
+  formatSpecDate,
+  FormField,
+  Input,
+  Sheet,
+  SkeletonText,
   SpecificationAttachmentDeleteDocument,
   SpecificationDeleteDocument,
   SpecificationDetailDocument,
-  SpecificationUpdateDocument,
   type SpecificationDetailQuery,
-} from '../../generated/operations';
-import { Button, Card, CardHeader, CardTitle, ConfirmDialog, EmptyState, FormField, Input, Sheet, SkeletonText } from '../../kit';
-import { useToast } from '../../toast';
-import { uploadWithProgress } from '../../upload';
+  SpecificationUpdateDocument,
+  uploadWithProgress,
+  useToast,
+} from 'mfe-shared';
 import { SpecContent } from './SpecContent';
 import { SpecificationForm, type SpecificationFormValues } from './SpecificationForm';
 import { copySpecificationLink } from './specLinks';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FormField, Input, Select, TextArea } from '../../kit';
+import { Button, FormField, Input, Select, TextArea } from 'mfe-shared';
 
 export const SPEC_CATEGORIES = ['Tech Pack', 'Materials', 'Quality', 'Branding', 'Packaging', 'Other'];
 

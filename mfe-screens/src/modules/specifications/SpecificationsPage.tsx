@@ -2,15 +2,24 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { fileCountLabel, formatSpecDate } from '../../format';
 import {
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  fileCountLabel,
+  formatSpecDate,
+  Input,
+  Select,
+  SkeletonText,
+  SortableTable,
   SpecificationDeleteDocument,
   SpecificationsListDocument,
   type SpecificationsListQuery,
-} from '../../generated/operations';
-import { Button, Card, ConfirmDialog, EmptyState, Input, Select, SortableTable, SkeletonText, type TableColumn } from '../../kit';
-import { useSession } from '../../session/SessionContext';
-import { useToast } from '../../toast';
+  type TableColumn,
+  useSession,
+  useToast,
+} from 'mfe-shared';
 import { SPEC_CATEGORIES } from './SpecificationForm';
 import { copySpecificationLink } from './specLinks';
 

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../lazyComponent';
+import { lazyComponent } from 'mfe-shared';
 
 export const SpecificationsPage = lazyComponent(() => import('./SpecificationsPage').then((m) => m.SpecificationsPage));
 export const NewSpecificationPage = lazyComponent(() => import('./NewSpecificationPage').then((m) => m.NewSpecificationPage));

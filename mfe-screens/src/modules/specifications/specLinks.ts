@@ -1,4 +1,4 @@
-import type { ToastApi } from '../../toast';
+import type { ToastApi } from 'mfe-shared';
 
 /** Copy link / Share: the specification's address on the clipboard. */
 export async function copySpecificationLink(id: number, toast: ToastApi['toast']) {

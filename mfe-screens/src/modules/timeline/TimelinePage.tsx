@@ -2,9 +2,17 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { TimelineOrdersDocument } from '../../generated/operations';
-import { Button, Card, ErrorPanel, Input, Select, Skeleton, Tabs } from '../../kit';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import {
+  Button,
+  Card,
+  ErrorPanel,
+  Input,
+  Select,
+  Skeleton,
+  Tabs,
+  TimelineOrdersDocument,
+  useDebouncedValue,
+} from 'mfe-shared';
 import { AddTimelineEventDialog } from './components/AddTimelineEventDialog';
 import { inPeriod, TIMELINE_PERIODS, type TimelinePeriod } from './components/periods';
 import { TimelineDetailPanel } from './components/TimelineDetailPanel';

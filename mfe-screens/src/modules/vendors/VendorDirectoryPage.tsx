@@ -1,13 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { VendorDirectoryRequestConnectionDocument, VendorDirectoryVendorsDocument } from '../../generated/operations';
-import { Button } from '../../kit/Button';
-import { Card } from '../../kit/Card';
-import { EmptyState } from '../../kit/EmptyState';
-import { Input } from '../../kit/Input';
-import { Skeleton } from '../../kit/Skeleton';
-import { useToast } from '../../toast';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Input,
+  Skeleton,
+  useToast,
+  VendorDirectoryRequestConnectionDocument,
+  VendorDirectoryVendorsDocument,
+} from 'mfe-shared';
 import { ContactVendorDialog } from './components/ContactVendorDialog';
 import { VendorCard } from './components/VendorCard';
 import type { DirectoryVendor } from './types';

@@ -1,3 +1,3 @@
-import type { VendorDirectoryVendorsQuery } from '../../generated/operations';
+import type { VendorDirectoryVendorsQuery } from 'mfe-shared';
 
 export type DirectoryVendor = VendorDirectoryVendorsQuery['vendors'][number];

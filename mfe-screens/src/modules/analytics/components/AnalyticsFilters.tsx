@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { AnalyticsVendorsDocument } from '../../../generated/operations';
-import { Button, FormField, Input, Select } from '../../../kit';
+import { AnalyticsVendorsDocument, Button, FormField, Input, Select } from 'mfe-shared';
 import { productVendorLabel } from '../../products/productLabels';
 
 export type AnalyticsFilterValues = { vendorId: string; from: string; to: string };

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, SortableTable, type TableColumn } from '../../../kit';
+import { Button, Card, EmptyState, SortableTable, type TableColumn } from 'mfe-shared';
 import { downloadCsv, toCsv, type CsvValue } from '../csv';
 
 /** A column of a figure: its header, its value (for the table, sorting and the CSV), how it shows. */

@@ -1,11 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import type { MessageType } from '../../../generated/graphql';
-import { MessagesOrdersDocument, MessagesRecipientsDocument } from '../../../generated/operations';
-import { Dialog } from '../../../kit/Dialog';
-import { FormField } from '../../../kit/FormField';
-import { Select } from '../../../kit/Select';
-import { useSession } from '../../../session/SessionContext';
+import {
+  Dialog,
+  FormField,
+  MessagesOrdersDocument,
+  MessagesRecipientsDocument,
+  type MessageType,
+  Select,
+  useSession,
+} from 'mfe-shared';
 import { MESSAGE_TYPES } from '../messageTypes';
 import type { ComposeDraft } from '../types';
 import { MessageDialogForm, useSendMessage } from './MessageDialogForm';

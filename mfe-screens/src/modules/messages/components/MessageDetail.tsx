@@ -1,10 +1,7 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime, relativeTimeMessages } from '../../../format';
-import { Avatar } from '../../../kit/Avatar';
-import { Button } from '../../../kit/Button';
-import { StatusBadge } from '../../../kit/StatusBadge';
+import { Avatar, Button, formatDateTime, relativeTimeMessages, StatusBadge } from 'mfe-shared';
 import { messageTypeLabel } from '../messageTypes';
 import type { MessageItem } from '../types';
 

@@ -1,11 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { MessagesSendDocument, type MessagesSendMutationVariables } from '../../../generated/operations';
-import { Button } from '../../../kit/Button';
-import { FormField } from '../../../kit/FormField';
-import { TextArea } from '../../../kit/Input';
-import { useToast } from '../../../toast';
+import {
+  Button,
+  FormField,
+  MessagesSendDocument,
+  type MessagesSendMutationVariables,
+  TextArea,
+  useToast,
+} from 'mfe-shared';
 
 const StyledForm = styled.form`
   display: flex;

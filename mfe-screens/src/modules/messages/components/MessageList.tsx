@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { relativeTimeMessages } from '../../../format';
-import { Avatar } from '../../../kit/Avatar';
-import { StatusBadge } from '../../../kit/StatusBadge';
+import { Avatar, relativeTimeMessages, StatusBadge } from 'mfe-shared';
 import { messageTypeLabel } from '../messageTypes';
 import type { MessageFolder, MessageItem } from '../types';
 

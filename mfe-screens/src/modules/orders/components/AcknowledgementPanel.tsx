@@ -1,15 +1,22 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import { formatSpecDate, formatUnits } from '../../../format';
 import {
+  Button,
+  Card,
+  ConfirmDialog,
+  formatSpecDate,
+  formatUnits,
+  FormField,
+  Input,
   OrdersAcceptOrderDocument,
   OrdersAnswerOrderProposalDocument,
-  OrdersProposeOrderChangeDocument,
   type OrdersOrderDetailQuery,
-} from '../../../generated/operations';
-import { Button, Card, ConfirmDialog, FormField, Input, StatusBadge, TextArea } from '../../../kit';
-import { useToast } from '../../../toast';
+  OrdersProposeOrderChangeDocument,
+  StatusBadge,
+  TextArea,
+  useToast,
+} from 'mfe-shared';
 import { explainableMessage } from '../utils/errors';
 import { actionOf } from '../utils/orderActions';
 import { todayIso } from '../utils/dates';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../kit';
+import { Button } from 'mfe-shared';
 import type { OrderActionItem } from '../utils/orderActions';
 import { orderStatusLabel } from '../utils/orderStatus';
 import { ChangeStatusDialog, type StatusDialogOrder } from './ChangeStatusDialog';

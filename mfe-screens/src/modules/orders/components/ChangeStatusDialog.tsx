@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { OrderStatus } from '../../../generated/graphql';
-import { Button, Dialog, FormField, Select, TextArea } from '../../../kit';
+import { Button, Dialog, FormField, type OrderStatus, Select, TextArea } from 'mfe-shared';
 import { useOrderStatusActions } from '../hooks/useOrderStatusActions';
 import { actionKey, isStatusAction, type OrderActionItem } from '../utils/orderActions';
 import { orderStatusLabel } from '../utils/orderStatus';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../../../kit';
+import { Button } from 'mfe-shared';
 
 export type CursorPagerProps = {
   page: number;

@@ -1,9 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
-import { formatSpecDate } from '../../../format';
-import { OrdersSetMilestoneDoneDocument, type MilestoneOwner } from '../../../generated/operations';
-import { Button, DataTable, EmptyState, StatusBadge } from '../../../kit';
-import { useToast } from '../../../toast';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  formatSpecDate,
+  type MilestoneOwner,
+  OrdersSetMilestoneDoneDocument,
+  StatusBadge,
+  useToast,
+} from 'mfe-shared';
 import { serverFailure } from '../utils/errors';
 import { OrderIcon } from './OrderIcon';
 

@@ -1,13 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { apiRequest } from '../../../api';
-import { formatSpecDate } from '../../../format';
-import { OrdersOrderDocumentsDocument, type OrdersOrderDocumentsQuery } from '../../../generated/operations';
-import { Button, ConfirmDialog, EmptyState, ErrorPanel, FormField, Input, SkeletonText } from '../../../kit';
-import { useToast } from '../../../toast';
+import {
+  apiRequest,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorPanel,
+  formatSpecDate,
+  FormField,
+  Input,
+  OrdersOrderDocumentsDocument,
+  type OrdersOrderDocumentsQuery,
+  SkeletonText,
+  uploadWithProgress,
+  useToast,
+} from 'mfe-shared';
 import { explainableMessage } from '../utils/errors';
-import { uploadWithProgress } from '../../../upload';
 import { OrderIcon } from './OrderIcon';
 import { ProgressBar } from './ProgressBar';
 

@@ -1,11 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { relativeTimeMessages } from '../../../format';
-import { OrdersOrderMessagesDocument, OrdersSendMessageDocument } from '../../../generated/operations';
-import { Avatar, Button, EmptyState, ErrorPanel, FormField, Select, SkeletonText, TextArea } from '../../../kit';
-import { useSession } from '../../../session/SessionContext';
-import { useToast } from '../../../toast';
+import {
+  Avatar,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  FormField,
+  OrdersOrderMessagesDocument,
+  OrdersSendMessageDocument,
+  relativeTimeMessages,
+  Select,
+  SkeletonText,
+  TextArea,
+  useSession,
+  useToast,
+} from 'mfe-shared';
 import { OrderIcon } from './OrderIcon';
 
 type Party = { id: number; name: string; company: string | null };

@@ -1,9 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { fileCountLabel, formatSpecDate } from '../../../format';
-import { OrdersOrderSpecificationsDocument } from '../../../generated/operations';
-import { EmptyState, ErrorPanel, SkeletonText } from '../../../kit';
+import {
+  EmptyState,
+  ErrorPanel,
+  fileCountLabel,
+  formatSpecDate,
+  OrdersOrderSpecificationsDocument,
+  SkeletonText,
+} from 'mfe-shared';
 
 export type OrderSpecificationsTabProps = { productId: number; productName: string };
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StatusBadge } from '../../../kit';
+import { StatusBadge } from 'mfe-shared';
 import { orderStatusLabel } from '../utils/orderStatus';
 import { iconOfStep, OrderIcon } from './OrderIcon';
 

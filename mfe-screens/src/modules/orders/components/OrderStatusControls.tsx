@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../kit';
+import { Button } from 'mfe-shared';
 import type { OrderActionItem } from '../utils/orderActions';
 import { isStatusAction } from '../utils/orderActions';
 import { ChangeStatusDialog, type StatusDialogOrder } from './ChangeStatusDialog';

@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { formatSpecDate, formatUnits } from '../../../format';
-import type { OrdersOrderDetailQuery } from '../../../generated/operations';
-import { Card } from '../../../kit';
+import { Card, formatSpecDate, formatUnits, type OrdersOrderDetailQuery } from 'mfe-shared';
 import { ProgressBar } from './ProgressBar';
 import { SizeGridTable } from './SizeGridTable';
 

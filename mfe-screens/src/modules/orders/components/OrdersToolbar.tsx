@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Input, Select } from '../../../kit';
-import type { OrderStatus, ScheduleHealth } from '../../../generated/operations';
+import { Input, type OrderStatus, type ScheduleHealth, Select } from 'mfe-shared';
 import { ORDER_FILTER_STATUSES, orderStatusLabel } from '../utils/orderStatus';
 import { SCHEDULE_LABELS } from './ScheduleBadge';
 

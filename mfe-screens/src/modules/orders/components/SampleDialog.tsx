@@ -2,15 +2,20 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  Button,
+  Dialog,
+  FormField,
+  Input,
   OrdersRequestSampleDocument,
   OrdersReviewSampleDocument,
   OrdersSubmitSampleDocument,
   OrdersWaivePreProductionSampleDocument,
   type SampleType,
-} from '../../../generated/operations';
-import { Button, Dialog, FormField, Input, Select, TextArea } from '../../../kit';
-import { useToast } from '../../../toast';
-import { uploadWithProgress } from '../../../upload';
+  Select,
+  TextArea,
+  uploadWithProgress,
+  useToast,
+} from 'mfe-shared';
 import { todayIso } from '../utils/dates';
 import { explainableMessage } from '../utils/errors';
 import { SAMPLE_PHOTO_ACCEPT, SAMPLE_TYPES, sampleLabel } from '../utils/samples';

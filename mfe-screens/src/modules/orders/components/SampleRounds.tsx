@@ -1,8 +1,12 @@
 import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatSpecDate } from '../../../format';
-import type { OrdersOrderDetailQuery } from '../../../generated/operations';
-import { Button, EmptyState, StatusBadge } from '../../../kit';
+import {
+  Button,
+  EmptyState,
+  formatSpecDate,
+  type OrdersOrderDetailQuery,
+  StatusBadge,
+} from 'mfe-shared';
 import { actionOf } from '../utils/orderActions';
 import { sampleLabel } from '../utils/samples';
 import { OrderIcon } from './OrderIcon';

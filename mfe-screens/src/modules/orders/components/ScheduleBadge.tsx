@@ -1,5 +1,4 @@
-import type { ScheduleHealth } from '../../../generated/operations';
-import { StatusBadge } from '../../../kit';
+import { type ScheduleHealth, StatusBadge } from 'mfe-shared';
 
 export type ScheduleBadgeProps = {
   schedule: ScheduleHealth | null | undefined;

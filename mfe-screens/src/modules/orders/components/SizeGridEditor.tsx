@@ -1,6 +1,6 @@
 import { type ClipboardEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Button, FormField, Input, TextArea } from '../../../kit';
+import { Button, FormField, Input, TextArea } from 'mfe-shared';
 import { gridTotal, parseSpreadsheet, type SizeGrid } from '../utils/sizeGrid';
 
 export type SizeGridEditorProps = {

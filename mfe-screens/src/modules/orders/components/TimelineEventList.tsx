@@ -1,7 +1,5 @@
 import styled, { css } from 'styled-components';
-import { formatDateTime } from '../../../format';
-import type { TimelineEventStatus } from '../../../generated/graphql';
-import { EmptyState, StatusBadge } from '../../../kit';
+import { EmptyState, formatDateTime, StatusBadge, type TimelineEventStatus } from 'mfe-shared';
 import { orderStatusLabel } from '../utils/orderStatus';
 import { iconOfStep, OrderIcon } from './OrderIcon';
 

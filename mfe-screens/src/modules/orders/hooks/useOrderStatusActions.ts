@@ -1,10 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useToast } from '../../../toast';
 import {
   OrdersApproveOrderDocument,
   OrdersRejectOrderDocument,
   OrdersUpdateOrderStatusDocument,
-} from '../../../generated/operations';
+  useToast,
+} from 'mfe-shared';
 import { serverFailure } from '../utils/errors';
 import type { OrderActionItem } from '../utils/orderActions';
 import { orderStatusLabel } from '../utils/orderStatus';

@@ -2,18 +2,23 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatSpecDate } from '../../../format';
 import {
+  Button,
   type DefectClass,
+  formatSpecDate,
+  FormField,
+  Input,
   OrdersCompleteCorrectiveActionDocument,
   OrdersCompleteInspectionDocument,
   OrdersRecordInspectionDefectDocument,
   OrdersRemoveInspectionDefectDocument,
   OrdersUpdateCorrectiveActionDocument,
-} from '../../../generated/operations';
-import { Button, FormField, Input, Select, StatusBadge, TextArea } from '../../../kit';
-import { useToast } from '../../../toast';
-import { uploadWithProgress } from '../../../upload';
+  Select,
+  StatusBadge,
+  TextArea,
+  uploadWithProgress,
+  useToast,
+} from 'mfe-shared';
 import { explainableMessage } from '../utils/errors';
 import { InspectionResults } from './InspectionResults';
 import { type InspectionItem, inspectionTitle, sideText, statusBadgeOf } from './inspectionText';

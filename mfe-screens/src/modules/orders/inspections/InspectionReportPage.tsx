@@ -1,9 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDateTime, formatSpecDate } from '../../../format';
-import { OrdersInspectionReportDocument } from '../../../generated/operations';
-import { Button, Card, ErrorPanel, SkeletonText, StatusBadge } from '../../../kit';
+import {
+  Button,
+  Card,
+  ErrorPanel,
+  formatDateTime,
+  formatSpecDate,
+  OrdersInspectionReportDocument,
+  SkeletonText,
+  StatusBadge,
+} from 'mfe-shared';
 import { InspectionResults } from './InspectionResults';
 import { aqlText, inspectionTitle, sideText, statusBadgeOf } from './inspectionText';
 

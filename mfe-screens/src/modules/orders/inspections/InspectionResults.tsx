@@ -1,5 +1,4 @@
-import { DataTable } from '../../../kit/DataTable';
-import { StatusBadge } from '../../../kit';
+import { DataTable, StatusBadge } from 'mfe-shared';
 import { aqlText, type InspectionItem } from './inspectionText';
 
 export type InspectionResultsProps = { inspection: InspectionItem };

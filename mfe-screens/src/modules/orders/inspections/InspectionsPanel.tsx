@@ -2,14 +2,23 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorPanel,
+  FormField,
+  Input,
   type InspectionKind,
   type InspectionLevel,
   OrdersOrderInspectionsDocument,
   OrdersStartInspectionDocument,
   OrdersWaiveFinalInspectionDocument,
-} from '../../../generated/operations';
-import { Button, Dialog, EmptyState, ErrorPanel, FormField, Input, Select, SkeletonText, StatusBadge, TextArea } from '../../../kit';
-import { useToast } from '../../../toast';
+  Select,
+  SkeletonText,
+  StatusBadge,
+  TextArea,
+  useToast,
+} from 'mfe-shared';
 import { OrderIcon } from '../components/OrderIcon';
 import { explainableMessage } from '../utils/errors';
 import { InspectionCard } from './InspectionCard';

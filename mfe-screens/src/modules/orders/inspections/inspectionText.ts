@@ -1,4 +1,4 @@
-import type { InspectionFieldsFragment } from '../../../generated/operations';
+import type { InspectionFieldsFragment } from 'mfe-shared';
 
 export type InspectionItem = InspectionFieldsFragment;
 

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { ApiError } from '../../../api';
+import { ApiError } from 'mfe-shared';
 
 /** The server's error code (extensions.code / HTTP status) and message of a failed call. */
 export type ServerFailure = { code: string | null; status: number | null; message: string | null };

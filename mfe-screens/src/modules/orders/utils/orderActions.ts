@@ -1,5 +1,4 @@
-import type { OrderActionKind } from '../../../generated/graphql';
-import type { OrderActionFieldsFragment } from '../../../generated/operations';
+import type { OrderActionFieldsFragment, OrderActionKind } from 'mfe-shared';
 
 /** An action the server computed for the signed-in user (Order.availableActions, OrderActionFields). */
 export type OrderActionItem = OrderActionFieldsFragment;

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../generated/operations';
+import type { OrderStatus } from 'mfe-shared';
 
 /** The statuses the orders-list filter offers (SPEC.md 2.9). */
 export const ORDER_FILTER_STATUSES: readonly OrderStatus[] = [

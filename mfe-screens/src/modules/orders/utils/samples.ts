@@ -1,4 +1,4 @@
-import type { SampleType } from '../../../generated/operations';
+import type { SampleType } from 'mfe-shared';
 
 /** The sample types in the order they usually come, with how people name them. */
 export const SAMPLE_TYPES: readonly { value: SampleType; label: string; long: string }[] = [

@@ -1,7 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ConfirmDialog } from '../../../kit/ConfirmDialog';
-import { useToast } from '../../../toast/useToast';
-import { ProductsDeleteProductDocument } from '../../../generated/operations';
+import { ConfirmDialog, ProductsDeleteProductDocument, useToast } from 'mfe-shared';
 import { productErrorMessage } from '../productErrors';
 
 export type DeleteProductDialogProps = {

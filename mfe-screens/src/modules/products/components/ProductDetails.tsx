@@ -1,13 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../kit/Button';
-import { Card, CardHeader, CardTitle } from '../../../kit/Card';
-import { EmptyState } from '../../../kit/EmptyState';
-import { SkeletonText } from '../../../kit/Skeleton';
-import { StatusBadge } from '../../../kit/StatusBadge';
-import { formatSpecDate } from '../../../format';
-import { ProductsDetailDocument, type ProductsDetailQuery } from '../../../generated/operations';
+import {
+  Button,
+  Card,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  formatSpecDate,
+  ProductsDetailDocument,
+  type ProductsDetailQuery,
+  SkeletonText,
+  StatusBadge,
+} from 'mfe-shared';
 import { productErrorMessage } from '../productErrors';
 import { productCategoryLabel, productStockLabel, productVendorLabel } from '../productLabels';
 import { ProductSpecificationsList } from './ProductSpecificationsList';

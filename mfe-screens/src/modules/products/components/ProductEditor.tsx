@@ -1,17 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../kit/Button';
-import { Card } from '../../../kit/Card';
-import { SkeletonText } from '../../../kit/Skeleton';
-import { EmptyState } from '../../../kit/EmptyState';
-import { useToast } from '../../../toast/useToast';
 import {
+  Button,
+  Card,
+  EmptyState,
   ProductsCreateProductDocument,
   ProductsDetailDocument,
   ProductsUpdateProductDocument,
   ProductsVendorsDocument,
-} from '../../../generated/operations';
+  SkeletonText,
+  useToast,
+} from 'mfe-shared';
 import { productErrorMessage } from '../productErrors';
 import { ProductForm, type ProductFormErrors, type ProductFormValues } from './ProductForm';
 

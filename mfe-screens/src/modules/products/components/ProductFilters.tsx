@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Input, Label } from '../../../kit/Input';
-import { Select } from '../../../kit/Select';
+import { Input, Label, Select } from 'mfe-shared';
 import { PRODUCT_AVAILABILITIES, PRODUCT_CATEGORIES } from '../productLabels';
 
 export type ProductFiltersProps = {

@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../kit/Button';
-import { FormField } from '../../../kit/FormField';
-import { Input, TextArea } from '../../../kit/Input';
-import { Select } from '../../../kit/Select';
-import { Switch } from '../../../kit/Switch';
+import { Button, FormField, Input, Select, Switch, TextArea } from 'mfe-shared';
 import { PRODUCT_CATEGORIES, productVendorLabel } from '../productLabels';
 import { EMPTY_PRODUCT_FORM, validateProductForm, type ProductFormErrors, type ProductFormValues, type ProductFormVendor } from './productFormValues';
 

@@ -1,11 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../../kit/Button';
-import { EmptyState } from '../../../kit/EmptyState';
-import { SkeletonText } from '../../../kit/Skeleton';
-import { fileCountLabel, formatSpecDate } from '../../../format';
-import { ProductsSpecificationsDocument } from '../../../generated/operations';
+import {
+  Button,
+  EmptyState,
+  fileCountLabel,
+  formatSpecDate,
+  ProductsSpecificationsDocument,
+  SkeletonText,
+} from 'mfe-shared';
 import { productErrorMessage } from '../productErrors';
 
 export type ProductSpecificationsListProps = { productId: number };

@@ -1,4 +1,4 @@
-import { StatusBadge } from '../../../kit/StatusBadge';
+import { StatusBadge } from 'mfe-shared';
 import { productStockLabel } from '../productLabels';
 
 export type ProductStockBadgeProps = { inStock: boolean; stockQuantity: number };

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SortableTable, type TableColumn } from '../../../kit/SortableTable';
-import { StatusBadge } from '../../../kit/StatusBadge';
+import { SortableTable, StatusBadge, type TableColumn } from 'mfe-shared';
 import { productCategoryLabel, productPriceLabel, productStockLabel, productVendorLabel } from '../productLabels';
 
 export { productPriceLabel } from '../productLabels';

@@ -1,21 +1,22 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  FormField,
+  Input,
   ProfileApiTokensDocument,
+  type ProfileApiTokensQuery,
   ProfileCreateApiTokenDocument,
   ProfileRevokeApiTokenDocument,
-  type ProfileApiTokensQuery,
-} from '../../../generated/operations';
-import { Button } from '../../../kit/Button';
-import { Checkbox } from '../../../kit/Checkbox';
-import { ConfirmDialog } from '../../../kit/ConfirmDialog';
-import { FormField } from '../../../kit/FormField';
-import { Input } from '../../../kit/Input';
-import { SectionCard } from '../../../kit/SectionCard';
-import { Select } from '../../../kit/Select';
-import { SortableTable, type TableColumn } from '../../../kit/SortableTable';
-import { StatusBadge } from '../../../kit/StatusBadge';
-import { useToast } from '../../../toast';
+  SectionCard,
+  Select,
+  SortableTable,
+  StatusBadge,
+  type TableColumn,
+  useToast,
+} from 'mfe-shared';
 import { errorText, formatWhen, StyledFormRow, StyledIntro, StyledMuted } from './profileStyles';
 import { SecretDialog } from './SecretDialog';
 

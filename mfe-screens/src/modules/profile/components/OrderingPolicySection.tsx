@@ -1,15 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
 import {
+  DataTable,
   ProfileOrderingPolicyDocument,
   ProfileSetVendorOrderingPolicyDocument,
   ProfileUpdateOrderingPolicyDocument,
-} from '../../../generated/operations';
-import { DataTable } from '../../../kit/DataTable';
-import { SectionCard } from '../../../kit/SectionCard';
-import { Select } from '../../../kit/Select';
-import { Switch } from '../../../kit/Switch';
-import { useToast } from '../../../toast';
+  SectionCard,
+  Select,
+  Switch,
+  useToast,
+} from 'mfe-shared';
 import { errorText, StyledIntro } from './profileStyles';
 
 type Gate = 'requireAcknowledgement' | 'requirePpSample' | 'requireFinalInspection';

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  FormField,
   type InspectionLevel,
   ProfileQualitySettingsDocument,
   ProfileUpdateQualitySettingsDocument,
   type QualitySettingsInput,
-} from '../../../generated/operations';
-import { FormField } from '../../../kit/FormField';
-import { SectionCard } from '../../../kit/SectionCard';
-import { Select } from '../../../kit/Select';
-import { useToast } from '../../../toast';
+  SectionCard,
+  Select,
+  useToast,
+} from 'mfe-shared';
 import { aqlText } from '../../orders/inspections/inspectionText';
 import { errorText, StyledFormRow, StyledIntro } from './profileStyles';
 

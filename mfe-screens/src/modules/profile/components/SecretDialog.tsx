@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../../../kit/Button';
-import { Dialog } from '../../../kit/Dialog';
-import { useToast } from '../../../toast';
+import { Button, Dialog, useToast } from 'mfe-shared';
 
 export type SecretDialogProps = {
   /** The secret to show once; the dialog is open while it is set. */

@@ -1,8 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { ProfileWebhookDeliveriesDocument, type ProfileWebhookDeliveriesQuery } from '../../../generated/operations';
-import { Button } from '../../../kit/Button';
-import { SortableTable, type TableColumn } from '../../../kit/SortableTable';
-import { StatusBadge } from '../../../kit/StatusBadge';
+import {
+  Button,
+  ProfileWebhookDeliveriesDocument,
+  type ProfileWebhookDeliveriesQuery,
+  SortableTable,
+  StatusBadge,
+  type TableColumn,
+} from 'mfe-shared';
 import { formatWhen, StyledMuted } from './profileStyles';
 
 type Delivery = ProfileWebhookDeliveriesQuery['webhookDeliveries'][number];

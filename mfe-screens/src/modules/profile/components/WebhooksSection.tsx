@@ -2,20 +2,20 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  FormField,
+  Input,
   ProfileCreateWebhookDocument,
   ProfileDeleteWebhookDocument,
   ProfileUpdateWebhookDocument,
   ProfileWebhooksDocument,
   type ProfileWebhooksQuery,
-} from '../../../generated/operations';
-import { Button } from '../../../kit/Button';
-import { Checkbox } from '../../../kit/Checkbox';
-import { ConfirmDialog } from '../../../kit/ConfirmDialog';
-import { FormField } from '../../../kit/FormField';
-import { Input } from '../../../kit/Input';
-import { SectionCard } from '../../../kit/SectionCard';
-import { Switch } from '../../../kit/Switch';
-import { useToast } from '../../../toast';
+  SectionCard,
+  Switch,
+  useToast,
+} from 'mfe-shared';
 import { errorText, formatWhen, StyledFormRow, StyledIntro, StyledMuted } from './profileStyles';
 import { SecretDialog } from './SecretDialog';
 import { WebhookDeliveries } from './WebhookDeliveries';

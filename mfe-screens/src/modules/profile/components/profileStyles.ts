@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../format';
+import { formatDateTime } from 'mfe-shared';
 import styled from 'styled-components';
 
 /** A row of form controls that wraps on narrow screens. */

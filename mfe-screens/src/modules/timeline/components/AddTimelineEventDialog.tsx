@@ -1,9 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { TimelineAddEventDocument } from '../../../generated/operations';
-import { Button, Dialog, FormField, Input, Select, TextArea } from '../../../kit';
-import { useToast } from '../../../toast';
+import {
+  Button,
+  Dialog,
+  FormField,
+  Input,
+  Select,
+  TextArea,
+  TimelineAddEventDocument,
+  useToast,
+} from 'mfe-shared';
 import { explainableMessage } from '../../orders/utils/errors';
 
 /**

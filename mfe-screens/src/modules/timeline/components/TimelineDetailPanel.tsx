@@ -1,8 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { formatSpecDate, formatUnits } from '../../../format';
-import { TimelineOrderEventsDocument } from '../../../generated/operations';
-import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, SkeletonText } from '../../../kit';
+import {
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorPanel,
+  formatSpecDate,
+  formatUnits,
+  SkeletonText,
+  TimelineOrderEventsDocument,
+} from 'mfe-shared';
 import { OrderIcon } from '../../orders/components/OrderIcon';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { MilestonePlan } from '../../orders/components/MilestonePlan';

@@ -1,7 +1,5 @@
 import styled, { css } from 'styled-components';
-import { formatSpecDate, formatUnits } from '../../../format';
-import type { TimelineOrdersQuery } from '../../../generated/operations';
-import { EmptyState } from '../../../kit';
+import { EmptyState, formatSpecDate, formatUnits, type TimelineOrdersQuery } from 'mfe-shared';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { ProgressBar } from '../../orders/components/ProgressBar';
 import { ScheduleBadge } from '../../orders/components/ScheduleBadge';

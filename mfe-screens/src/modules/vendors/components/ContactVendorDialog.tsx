@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from '../../../kit/Dialog';
+import { Dialog } from 'mfe-shared';
 import { MessageDialogForm, useSendMessage } from '../../messages/components/MessageDialogForm';
 import type { DirectoryVendor } from '../types';
 

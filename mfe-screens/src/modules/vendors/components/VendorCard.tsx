@@ -1,9 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar } from '../../../kit/Avatar';
-import { Button } from '../../../kit/Button';
-import { Card } from '../../../kit/Card';
-import { StatusBadge } from '../../../kit/StatusBadge';
+import { Avatar, Button, Card, StatusBadge } from 'mfe-shared';
 import type { DirectoryVendor } from '../types';
 
 export type VendorCardProps = {

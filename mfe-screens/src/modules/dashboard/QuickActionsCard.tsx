@@ -2,14 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card } from 'mfe-shared';
 
-const SHORTCUTS = [
-  { label: 'User Management', to: '/admin/users' },
-  { label: 'Product Management', to: '/admin/products' },
-  { label: 'Vendor-Buyer Connections', to: '/admin/associations' },
-  { label: 'System Settings', to: '/admin/settings' },
-] as const;
-
-const StyledShortcuts = styled(Card)`
+const StyledActions = styled(Card)`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.lg};
     font-size: ${({ theme }) => theme.font.size.lg};
@@ -35,20 +28,29 @@ const StyledList = styled.ul`
   }
 `;
 
-/** The admin's four shortcut buttons (SPEC.md 2.8). */
-export function Shortcuts() {
+export type QuickAction = { label: string; to: string };
+
+export type QuickActionsCardProps = {
+  /** The heading's id, unique on the page. */
+  id: string;
+  title: string;
+  actions: readonly QuickAction[];
+};
+
+/** A role's four quick buttons on its dashboard (SPEC.md 2.6-2.8): links drawn as buttons. */
+export function QuickActionsCard({ id, title, actions }: QuickActionsCardProps) {
   return (
-    <StyledShortcuts aria-labelledby="admin-shortcuts-title">
-      <h2 id="admin-shortcuts-title">Administration</h2>
+    <StyledActions aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
       <StyledList>
-        {SHORTCUTS.map((shortcut) => (
-          <li key={shortcut.to}>
-            <Button as={Link} to={shortcut.to} $variant="secondary">
-              {shortcut.label}
+        {actions.map((action) => (
+          <li key={action.to}>
+            <Button as={Link} to={action.to} $variant="secondary">
+              {action.label}
             </Button>
           </li>
         ))}
       </StyledList>
-    </StyledShortcuts>
+    </StyledActions>
   );
 }
