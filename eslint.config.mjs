@@ -13,4 +13,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  {
+    // The shared screens reach other apps only through federation ('mfe_screens/orders', loaded at
+    // run time): importing mfe-screens' source would build a second copy into the app, which a
+    // deploy of the screens would not update.
+    files: ['shell/**', 'mfe-shared/**', 'mfe-buyer/**', 'mfe-vendor/**', 'mfe-admin/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['mfe-screens', 'mfe-screens/*', '**/mfe-screens/**'], message: "Import the screens from 'mfe_screens/<feature>' (the remote)." }] }],
+    },
+  },
 );

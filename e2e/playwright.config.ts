@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
 // seeded embedded database in a temporary folder, on a free port.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+// Areas built and deployed alone (ship-one-area.spec.ts): the portal serves them under /releases/.
+process.env.E2E_RELEASES_DIR ??= path.join(process.env.E2E_DATA_DIR, 'releases');
+fs.mkdirSync(process.env.E2E_RELEASES_DIR, { recursive: true });
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -50,6 +53,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       WEB_DIR: path.resolve(__dirname, '..'),
+      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
       // The webhooks journey runs its receiver on http://127.0.0.1.
       WEBHOOKS_ALLOW_LOCALHOST: '1',
     },

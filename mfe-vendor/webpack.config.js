@@ -3,4 +3,5 @@ module.exports = require('../tools/webpack-app')({
   name: 'mfe_vendor',
   port: 3002,
   exposes: { './routes': './src/routes.tsx' },
+  remotes: ['mfe_screens'],
 });

@@ -1,5 +1,5 @@
-// One webpack + Module Federation config for the shell (host) and the three role remotes
-// (STACK.md: webpack 5.111.1 with @module-federation/enhanced 2.9.2).
+// One webpack + Module Federation config for the shell (host), the three role remotes and the shared
+// screens (STACK.md: webpack 5.111.1 with @module-federation/enhanced 2.9.2).
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -18,15 +18,20 @@ const PRECOMPRESSED = [
   { filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } },
 ];
 
-/**
- * @param {{ dir: string, name: string, exposes?: Record<string, string>, port: number, host?: boolean }} app
- */
 // React Router's build for production (its package exports only the development build), and the
 // part of react-router-dom the apps use (see react-router-dom.mjs).
 const REACT_ROUTER = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 const ROUTER_FACADE = path.join(__dirname, 'react-router-dom.mjs');
 const ROUTER_VERSION = require('react-router-dom/package.json').version;
 
+/** Where a remote's manifest is when /remotes.json has not said otherwise (graphql-api/src/web.ts). */
+const remoteAt = (name) => `${name}@/mfe/${name.replace('mfe_', '')}/mf-manifest.json`;
+
+/**
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>, remotes?: string[], port: number, host?: boolean }} app
+ * `remotes`: the remotes the app imports from at build time (`import { X } from 'mfe_screens/orders'`);
+ * where they are is read at run time from /remotes.json (federation-remotes.js).
+ */
 module.exports = function webpackApp(app) {
   const pkg = require(path.join(app.dir, 'package.json'));
   const shared = Object.fromEntries(
@@ -83,8 +88,10 @@ module.exports = function webpackApp(app) {
           name: app.name,
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
-          // Remotes are registered at run time from /remotes.json (a manifest the server serves).
-          remotes: {},
+          // Where each remote is comes at run time from /remotes.json (a manifest the server
+          // serves), read by this runtime plugin: a remote deployed alone shows at the next load.
+          remotes: Object.fromEntries((app.remotes ?? []).map((name) => [name, remoteAt(name)])),
+          runtimePlugins: [require.resolve('./federation-remotes.js')],
           shared,
           // Use the shared modules already loaded (the shell's) instead of first fetching every
           // registered remote's entry to compare versions ('version-first', the default): with

@@ -22,6 +22,11 @@ export type Config = {
   webDir: string;
   /** REMOTE_URL_MFE_BUYER (etc.): a remote's manifest served from elsewhere (another host, a CDN). */
   remoteUrls: Record<string, string>;
+  /**
+   * RELEASES_DIR (default `<WEB_DIR>/releases`): areas built and deployed alone, served under
+   * /releases/; its remotes.json, read on every request for /remotes.json, points areas at them.
+   */
+  releasesDir: string;
   /** API_TOKEN_RATE_LIMIT: requests per minute allowed to one API token (default 600). */
   apiTokenRateLimit: number;
   /**
@@ -41,6 +46,7 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const webDir = path.resolve(env.WEB_DIR ?? repoRoot);
   return {
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? '127.0.0.1',
@@ -56,12 +62,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: nodeEnv === 'production',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: env.TRUST_PROXY === '1',
-    webDir: path.resolve(env.WEB_DIR ?? repoRoot),
+    webDir,
     remoteUrls: Object.fromEntries(
       Object.entries(env)
         .filter(([key, value]) => key.startsWith('REMOTE_URL_') && value)
         .map(([key, value]) => [key.slice('REMOTE_URL_'.length).toLowerCase(), value as string]),
     ),
+    releasesDir: path.resolve(env.RELEASES_DIR || path.join(webDir, 'releases')),
     apiTokenRateLimit: Math.max(1, Number(env.API_TOKEN_RATE_LIMIT) || 600),
     webhookAllowList: webhookAllowList([
       ...(env.WEBHOOK_ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),

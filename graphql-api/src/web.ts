@@ -5,7 +5,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originOf } from './common/origin';
 import type { Config } from './config';
 
-export const ROLE_REMOTES = { mfe_buyer: 'mfe-buyer', mfe_vendor: 'mfe-vendor', mfe_admin: 'mfe-admin' } as const;
+/** Each remote (federation name) and its workspace folder: the role areas and the screens they share. */
+export const REMOTES = { mfe_buyer: 'mfe-buyer', mfe_vendor: 'mfe-vendor', mfe_admin: 'mfe-admin', mfe_screens: 'mfe-screens' } as const;
+
+/**
+ * The releases' remotes.json: areas pointed at a build deployed alone under RELEASES_DIR
+ * (`{ "mfe_screens": "/releases/screens-42/mf-manifest.json" }`). Read on every request, so a
+ * deploy needs no restart; missing, nothing is overridden.
+ */
+async function releasedRemotes(config: Config): Promise<Record<string, string>> {
+  let text: string;
+  try {
+    text = await fs.promises.readFile(path.join(config.releasesDir, 'remotes.json'), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+  const entries = Object.entries(JSON.parse(text) as Record<string, unknown>);
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
 
 /** The origins the browser may load remote code from (for the Content-Security-Policy). */
 export function remoteOrigins(config: Config): string[] {
@@ -34,28 +52,33 @@ function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, 
 const STATIC = { preCompressed: true, cacheControl: false } as const;
 
 /**
- * In production one process serves everything: the shell at /, each role remote under
- * /mfe/<role>/, /remotes.json telling the shell where each remote's manifest is, and index.html
- * for every other GET that is not an API path (client-side routes).
+ * In production one process serves everything: the shell at /, each remote under
+ * /mfe/<area>/, areas deployed alone under /releases/, /remotes.json telling the apps where each
+ * remote's manifest is, and index.html for every other GET that is not an API path (client-side routes).
  */
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
   const { webDir } = config;
   app.get('/remotes.json', async (req, reply) => {
+    const origin = originOf(req);
     const manifest: Record<string, string> = {};
-    for (const [name, folder] of Object.entries(ROLE_REMOTES)) {
-      manifest[name] = config.remoteUrls[name] ?? `${originOf(req)}/mfe/${folder.replace('mfe-', '')}/mf-manifest.json`;
+    for (const [name, folder] of Object.entries(REMOTES)) {
+      manifest[name] = config.remoteUrls[name] ?? `${origin}/mfe/${folder.replace('mfe-', '')}/mf-manifest.json`;
     }
+    for (const [name, url] of Object.entries(await releasedRemotes(config))) manifest[name] = url.startsWith('/') ? `${origin}${url}` : url;
     reply.header('Cache-Control', 'no-cache');
     return manifest;
   });
 
+  const served = [
+    ...Object.values(REMOTES).map((folder) => ({ root: path.join(webDir, folder, 'dist'), prefix: `/mfe/${folder.replace('mfe-', '')}/` })),
+    { root: config.releasesDir, prefix: '/releases/' },
+  ];
   let decorated = false;
-  for (const folder of Object.values(ROLE_REMOTES)) {
-    const root = path.join(webDir, folder, 'dist');
+  for (const { root, prefix } of served) {
     if (!fs.existsSync(root)) continue;
     await app.register(fastifyStatic, {
       root,
-      prefix: `/mfe/${folder.replace('mfe-', '')}/`,
+      prefix,
       decorateReply: !decorated,
       ...STATIC,
       setHeaders: (res, file) => {
@@ -74,7 +97,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0];
-    const apiPath = /^\/(api|graphql|mfe)(\/|$)/.test(pathname);
+    const apiPath = /^\/(api|graphql|mfe|releases)(\/|$)/.test(pathname);
     // Client-side routes (/orders/ORD-2026-1001) get the shell; missing files stay 404.
     if (req.method === 'GET' && hasShell && !apiPath && !path.extname(pathname)) {
       reply.header('Cache-Control', 'no-cache');

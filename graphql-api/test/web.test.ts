@@ -26,6 +26,9 @@ describe('serving the built front-ends', () => {
     writeBuilt(path.join(webDir, 'mfe-buyer', 'dist', 'mf-manifest.json'), '{"id":"mfe_buyer"}');
     writeBuilt(path.join(webDir, 'mfe-buyer', 'dist', 'remoteEntry.js'), 'var mfe_buyer;');
     writeBuilt(path.join(webDir, 'mfe-buyer', 'dist', 'routes.0123abcd.js'), chunk);
+    // An area built and deployed alone, in the releases folder (RELEASES_DIR, default WEB_DIR/releases).
+    writeBuilt(path.join(webDir, 'releases', 'screens-2', 'mf-manifest.json'), '{"id":"mfe_screens"}');
+    writeBuilt(path.join(webDir, 'releases', 'screens-2', 'orders.89abcdef.js'), chunk);
     portal = await startTestPortal({ env: { WEB_DIR: webDir, REMOTE_URL_MFE_ADMIN: 'https://cdn.example.com/admin/mf-manifest.json' } });
   });
   afterAll(async () => {
@@ -90,7 +93,7 @@ describe('serving the built front-ends', () => {
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
 
-  it('serves each remote under /mfe/<role>/ and says where each manifest is in /remotes.json', async () => {
+  it('serves each remote under /mfe/<area>/ and says where each manifest is in /remotes.json', async () => {
     const manifest = await portal.client().get('/mfe/buyer/mf-manifest.json');
     expect(manifest.body).toEqual({ id: 'mfe_buyer' });
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
@@ -99,7 +102,26 @@ describe('serving the built front-ends', () => {
       mfe_buyer: `${portal.url}/mfe/buyer/mf-manifest.json`,
       mfe_vendor: `${portal.url}/mfe/vendor/mf-manifest.json`,
       mfe_admin: 'https://cdn.example.com/admin/mf-manifest.json',
+      mfe_screens: `${portal.url}/mfe/screens/mf-manifest.json`,
     });
+  });
+
+  it('points an area at a release deployed alone, from the releases folder\'s remotes.json, without a restart', async () => {
+    const pointer = path.join(webDir, 'releases', 'remotes.json');
+    fs.writeFileSync(pointer, JSON.stringify({ mfe_screens: '/releases/screens-2/mf-manifest.json' }));
+    try {
+      const remotes = await portal.client().get('/remotes.json');
+      expect(remotes.body.mfe_screens).toBe(`${portal.url}/releases/screens-2/mf-manifest.json`);
+      expect(remotes.body.mfe_buyer).toBe(`${portal.url}/mfe/buyer/mf-manifest.json`);
+    } finally {
+      fs.rmSync(pointer);
+    }
+    expect((await portal.client().get('/remotes.json')).body.mfe_screens).toBe(`${portal.url}/mfe/screens/mf-manifest.json`);
+    const manifest = await portal.client().get('/releases/screens-2/mf-manifest.json', { 'accept-encoding': 'br' });
+    expect([manifest.body, manifest.headers.get('content-encoding'), manifest.headers.get('cache-control')]).toEqual([{ id: 'mfe_screens' }, 'br', 'no-cache']);
+    const asset = await portal.client().get('/releases/screens-2/orders.89abcdef.js');
+    expect([asset.status, asset.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+    expect((await portal.client().get('/releases/screens-3/mf-manifest.json')).status).toBe(404);
   });
 
   it('lets the overridden remote origin through the Content-Security-Policy', async () => {

@@ -1,11 +1,13 @@
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AnalyticsPage, MessagesPage, VendorDirectoryPage, lazyComponent, registerReactCopy } from 'mfe-shared';
+import { lazyComponent, NotFoundCard, registerReactCopy } from 'mfe-shared';
 
-// Each page is its own chunk, loaded when its route is shown.
+// Each page is its own chunk, loaded when its route is shown; the shared screens come from mfe-screens.
+const AnalyticsPage = lazyComponent(() => import('mfe_screens/analytics').then((m) => m.AnalyticsPage));
+const MessagesPage = lazyComponent(() => import('mfe_screens/messages').then((m) => m.MessagesPage));
+const VendorDirectoryPage = lazyComponent(() => import('mfe_screens/vendors').then((m) => m.VendorDirectoryPage));
 const AssociationsPage = lazyComponent(() => import('./pages/AssociationsPage').then((m) => m.AssociationsPage));
 const DashboardPage = lazyComponent(() => import('./pages/DashboardPage').then((m) => m.DashboardPage));
-const NotFoundPage = lazyComponent(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
 const ProductsPage = lazyComponent(() => import('./pages/ProductsPage').then((m) => m.ProductsPage));
 const SettingsPage = lazyComponent(() => import('./pages/SettingsPage').then((m) => m.SettingsPage));
 const UserFormPage = lazyComponent(() => import('./pages/UserFormPage').then((m) => m.UserFormPage));
@@ -32,7 +34,7 @@ export default function AdminRoutes() {
       <Route path="settings" element={<SettingsPage />} />
       <Route path="associations" element={<AssociationsPage />} />
       <Route path="milestones" element={<MilestoneTemplatesPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundCard area="admin" dashboardPath="/admin/dashboard" />} />
     </Routes>
   );
 }

@@ -1,11 +1,16 @@
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AnalyticsPage, MessagesPage, OrdersPage, SpecificationsPage, TimelinePage, VendorDirectoryPage, lazyComponent, registerReactCopy } from 'mfe-shared';
+import { lazyComponent, NotFoundCard, registerReactCopy } from 'mfe-shared';
 
-// Each page is its own chunk, loaded when its route is shown.
+// Each page is its own chunk, loaded when its route is shown; the shared screens come from mfe-screens.
+const AnalyticsPage = lazyComponent(() => import('mfe_screens/analytics').then((m) => m.AnalyticsPage));
+const MessagesPage = lazyComponent(() => import('mfe_screens/messages').then((m) => m.MessagesPage));
+const OrdersPage = lazyComponent(() => import('mfe_screens/orders').then((m) => m.OrdersPage));
+const SpecificationsPage = lazyComponent(() => import('mfe_screens/specifications').then((m) => m.SpecificationsPage));
+const TimelinePage = lazyComponent(() => import('mfe_screens/timeline').then((m) => m.TimelinePage));
+const VendorDirectoryPage = lazyComponent(() => import('mfe_screens/vendors').then((m) => m.VendorDirectoryPage));
 const DashboardPage = lazyComponent(() => import('./pages/DashboardPage').then((m) => m.DashboardPage));
 const InventoryPage = lazyComponent(() => import('./pages/InventoryPage').then((m) => m.InventoryPage));
-const NotFoundPage = lazyComponent(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
 const ProductsPage = lazyComponent(() => import('./pages/ProductsPage').then((m) => m.ProductsPage));
 
 // The browser tests prove the shell and every remote run on one React copy.
@@ -26,7 +31,7 @@ export default function BuyerRoutes() {
       <Route path="timeline" element={<TimelinePage />} />
       <Route path="inventory" element={<InventoryPage />} />
       <Route path="specifications" element={<SpecificationsPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundCard area="buyer" dashboardPath="/buyer/dashboard" />} />
     </Routes>
   );
 }

@@ -14,7 +14,6 @@ export * from './loading';
 export * from './generated/operations';
 // The generated operations also name the schema's Role; the session's (the same union) is the one apps use.
 export type { Role } from './session/SessionContext';
-// Screens and GraphQL-backed parts load on demand; Apollo lives in 'mfe-shared/apollo' (the client)
-// and 'mfe-shared/data' (hooks), outside this entry, so the first load holds no Apollo code.
+// Apollo's client lives in 'mfe-shared/apollo', outside this entry, so the first load holds no
+// Apollo code. The screens are not here: they are mfe-screens' federated modules (README).
 export * from './lazyComponent';
-export * from './screens';

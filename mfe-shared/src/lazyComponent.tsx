@@ -12,8 +12,8 @@ export function ScreenLoading() {
 
 /**
  * A component whose code is loaded on first render (its own webpack chunk), inside its own
- * Suspense boundary. mfe-shared exports its screens and its GraphQL-backed parts this way, so the
- * shared module every app loads first stays small and holds no Apollo code: sign-in pages load
+ * Suspense boundary. The kit's larger parts, the apps' pages and the screens of mfe-screens load
+ * this way, so what every app loads first stays small and holds no Apollo code: sign-in pages load
  * without the GraphQL client, and each screen's code arrives when it is shown.
  */
 export function lazyComponent<P extends object>(

@@ -7,7 +7,7 @@ import path from 'node:path';
 // re-export, so the first load does not ship all of React Router). A name imported from
 // 'react-router-dom' that it does not re-export would be undefined at run time: this test fails first.
 const root = path.resolve(__dirname, '..', '..');
-const APPS = ['shell', 'mfe-shared', 'mfe-buyer', 'mfe-vendor', 'mfe-admin'];
+const APPS = ['shell', 'mfe-shared', 'mfe-screens', 'mfe-buyer', 'mfe-vendor', 'mfe-admin'];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,10 +1,12 @@
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AnalyticsPage, MessagesPage, SpecificationsPage, lazyComponent, registerReactCopy } from 'mfe-shared';
+import { lazyComponent, NotFoundCard, registerReactCopy } from 'mfe-shared';
 
-// Each page is its own chunk, loaded when its route is shown.
+// Each page is its own chunk, loaded when its route is shown; the shared screens come from mfe-screens.
+const AnalyticsPage = lazyComponent(() => import('mfe_screens/analytics').then((m) => m.AnalyticsPage));
+const MessagesPage = lazyComponent(() => import('mfe_screens/messages').then((m) => m.MessagesPage));
+const SpecificationsPage = lazyComponent(() => import('mfe_screens/specifications').then((m) => m.SpecificationsPage));
 const DashboardPage = lazyComponent(() => import('./pages/DashboardPage').then((m) => m.DashboardPage));
-const NotFoundPage = lazyComponent(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage));
 const ProductFormPage = lazyComponent(() => import('./pages/ProductFormPage').then((m) => m.ProductFormPage));
 const ProductsPage = lazyComponent(() => import('./pages/ProductsPage').then((m) => m.ProductsPage));
 const UpdateOrderPage = lazyComponent(() => import('./pages/UpdateOrderPage').then((m) => m.UpdateOrderPage));
@@ -28,7 +30,7 @@ export default function VendorRoutes() {
       <Route path="products/edit/:id" element={<ProductFormPage />} />
       <Route path="messages" element={<MessagesPage />} />
       <Route path="specifications" element={<SpecificationsPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundCard area="vendor" dashboardPath="/vendor/dashboard" />} />
     </Routes>
   );
 }

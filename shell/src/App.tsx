@@ -1,25 +1,8 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import {
-  dashboardPath,
-  ErrorPanel,
-  InspectionReportPage,
-  ShipmentLabelsPage,
-  NewOrderPage,
-  NewSpecificationPage,
-  OrderDetailPage,
-  OrdersPage,
-  ProductDetailPage,
-  ProfilePage,
-  SpecificationDetailPage,
-  SpecificationsPage,
-  TimelinePage,
-  ToastProvider,
-  useSession,
-  type Role,
-} from 'mfe-shared';
+import { dashboardPath, ErrorPanel, ToastProvider, useSession, type Role } from 'mfe-shared';
 import { PageSkeleton } from './layout/PageSkeleton';
-import { loadRoleArea } from './remotes';
+import { loadArea, SCREEN_AREAS } from './remotes';
 import type { MaintenancePageProps } from './pages/MaintenancePage';
 
 // Each page is its own chunk: the sign-in page loads neither the landing page nor anything behind
@@ -38,26 +21,12 @@ const ApiDocsPage = named(() => import('./pages/api-docs/ApiDocsPage'), 'ApiDocs
 
 const ROLES: Role[] = ['buyer', 'vendor', 'admin'];
 
-const SHARED_SCREENS = [
-  { path: '/orders', element: <OrdersPage /> },
-  { path: '/orders/new', element: <NewOrderPage /> },
-  { path: '/orders/:id', element: <OrderDetailPage /> },
-  { path: '/orders/:id/inspections/:inspectionId', element: <InspectionReportPage /> },
-  { path: '/orders/:id/shipments/:shipmentId/labels', element: <ShipmentLabelsPage /> },
-  { path: '/timeline', element: <TimelinePage /> },
-  { path: '/products/:id', element: <ProductDetailPage /> },
-  { path: '/specifications', element: <SpecificationsPage /> },
-  { path: '/specifications/new', element: <NewSpecificationPage /> },
-  { path: '/specifications/:id', element: <SpecificationDetailPage /> },
-  { path: '/profile', element: <ProfilePage /> },
-];
-
 /** A role's area. Its remote starts loading at once, beside the signed-in area's own code. */
 function RoleRoute({ role }: { role: Role }) {
   const { user } = useSession();
   useEffect(() => {
     // RoleArea asks for the same module and gets this load (or shows Retry if it fails).
-    if (user?.role === role) void loadRoleArea(role).catch(() => undefined);
+    if (user?.role === role) void loadArea(role).catch(() => undefined);
   }, [user, role]);
   return (
     <Suspense fallback={<PageSkeleton />}>
@@ -121,9 +90,9 @@ function AppRoutes() {
       {ROLES.map((role) => (
         <Route key={role} path={`/${role}/*`} element={<RoleRoute role={role} />} />
       ))}
-      {/* The screens every role shares (SPEC.md 2.9), from mfe-shared, inside the layout. */}
-      {SHARED_SCREENS.map(({ path, element }) => (
-        <Route key={path} path={path} element={<SignedInArea>{element}</SignedInArea>} />
+      {/* The screens every role shares (SPEC.md 2.9), from the mfe-screens remote, inside the layout. */}
+      {SCREEN_AREAS.map((area) => (
+        <Route key={area} path={`/${area}/*`} element={<SignedInArea />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

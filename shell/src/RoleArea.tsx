@@ -1,44 +1,45 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { ErrorPanel, type Role } from 'mfe-shared';
-import { loadRoleArea } from './remotes';
+import { ErrorPanel } from 'mfe-shared';
+import { type Area, loadArea } from './remotes';
 
 type State = { Area: ComponentType | null; error: Error | null };
 
 /**
- * A role's screens, loaded at run time from its remote. A remote that fails to load (or to
- * render) shows an error panel with Retry inside the layout; the rest of the portal keeps working.
+ * An area's screens (a role's, or the shared ones), loaded at run time from its remote. A remote
+ * that fails to load (or to render) shows an error panel with Retry inside the layout; the rest of
+ * the portal keeps working.
  */
-export function RoleArea({ role }: { role: Role }) {
+export function RoleArea({ area }: { area: Area }) {
   const [state, setState] = useState<State>({ Area: null, error: null });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
     setState({ Area: null, error: null });
-    loadRoleArea(role).then(
+    loadArea(area).then(
       (Area) => !cancelled && setState({ Area, error: null }),
       (error: Error) => !cancelled && setState({ Area: null, error }),
     );
     return () => {
       cancelled = true;
     };
-  }, [role, attempt]);
+  }, [area, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (state.error) return <AreaError role={role} onRetry={retry} />;
+  if (state.error) return <AreaError area={area} onRetry={retry} />;
   if (!state.Area) return <p aria-busy="true">Loading…</p>;
   return (
-    <AreaBoundary key={attempt} fallback={<AreaError role={role} onRetry={retry} />}>
+    <AreaBoundary key={attempt} fallback={<AreaError area={area} onRetry={retry} />}>
       <state.Area />
     </AreaBoundary>
   );
 }
 
-function AreaError({ role, onRetry }: { role: Role; onRetry: () => void }) {
+function AreaError({ area, onRetry }: { area: Area; onRetry: () => void }) {
   return (
     <ErrorPanel
       title="This part of the portal could not be loaded"
-      message={`The ${role} area is unavailable right now. Check your connection and try again.`}
+      message={`The ${area} area is unavailable right now. Check your connection and try again.`}
       onRetry={onRetry}
     />
   );

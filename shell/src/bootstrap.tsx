@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { PortalThemeProvider, registerReactCopy, SessionProvider } from 'mfe-shared';
 import { App } from './App';
 import { resetClientCache } from './clientReset';
-import { registerRoleRemotes } from './remotes';
 
 // The React this bundle runs with: with React shared as a singleton, every app registers the same one.
 registerReactCopy(React);
@@ -24,8 +23,7 @@ function Root() {
   );
 }
 
-// A manifest that cannot be read still leaves the public pages and the layout working:
-// each role area then shows its own error panel with Retry.
-registerRoleRemotes()
-  .catch((error) => console.warn('Remote manifest unavailable:', error))
-  .finally(() => createRoot(document.getElementById('root')!).render(<Root />));
+// The remotes are found through /remotes.json when an area is first shown (tools/federation-remotes.js):
+// a manifest that cannot be read leaves the public pages and the layout working, and each area
+// shows its own error panel with Retry.
+createRoot(document.getElementById('root')!).render(<Root />);

@@ -1,24 +1,23 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { Role } from 'mfe-shared';
+import type { ScreenArea } from 'mfe_screens/routes';
 
-/** The remote of each role, by its federation name. */
-export const REMOTE_OF: Record<Role, string> = { buyer: 'mfe_buyer', vendor: 'mfe_vendor', admin: 'mfe_admin' };
+/** An area of the portal loaded at run time from its remote: a role's, or the screens every role shares. */
+export type Area = Role | 'screens';
+
+/** The remote of each area, by its federation name. */
+export const REMOTE_OF: Record<Area, string> = { buyer: 'mfe_buyer', vendor: 'mfe_vendor', admin: 'mfe_admin', screens: 'mfe_screens' };
+
+/** The paths the shared screens are mounted under (/orders/*...), each inside the layout. */
+export const SCREEN_AREAS: ScreenArea[] = ['orders', 'timeline', 'products', 'specifications', 'profile'];
 
 /**
- * Reads where each remote's manifest lives from /remotes.json (served by the API server and
- * overridable by environment), so a remote redeployed alone shows without rebuilding the shell.
+ * Loads an area's routes component from its remote. Where the remote is comes from /remotes.json
+ * at run time (tools/federation-remotes.js), so an area redeployed alone shows without rebuilding the shell.
  */
-export async function registerRoleRemotes(): Promise<void> {
-  const res = await fetch('/remotes.json', { credentials: 'include' });
-  if (!res.ok) throw new Error(`Could not read /remotes.json (${res.status})`);
-  const manifest = (await res.json()) as Record<string, string>;
-  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })), { force: true });
-}
-
-/** Loads a role area's routes component from its remote. */
-export async function loadRoleArea(role: Role): Promise<ComponentType> {
-  const module = await loadRemote<{ default: ComponentType }>(`${REMOTE_OF[role]}/routes`);
-  if (!module?.default) throw new Error(`The ${role} area did not load`);
+export async function loadArea(area: Area): Promise<ComponentType> {
+  const module = await loadRemote<{ default: ComponentType }>(`${REMOTE_OF[area]}/routes`);
+  if (!module?.default) throw new Error(`The ${area} area did not load`);
   return module.default;
 }

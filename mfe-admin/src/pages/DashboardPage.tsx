@@ -1,37 +1,24 @@
+import { AdminRecentOrdersDocument } from 'mfe-shared';
 import {
   DashboardProductsCard,
+  OrdersCard,
   ProductionTimelineCard,
+  QuickActionsCard,
   RecentMessagesCard,
   StatCards,
-} from 'mfe-shared';
-import styled from 'styled-components';
-import { RecentOrdersCard } from '../modules/dashboard/components/RecentOrdersCard';
-import { Shortcuts } from '../modules/dashboard/components/Shortcuts';
+  StyledDashboard,
+  StyledDashboardColumn,
+  StyledDashboardColumns,
+} from 'mfe_screens/dashboard';
 import { SystemStatusCard } from '../modules/dashboard/components/SystemStatusCard';
 
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledColumns = styled.div`
-  display: grid;
-  grid-template-columns: 2fr 1fr;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: start;
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const StyledSide = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  min-width: 0;
-`;
+/** The admin's four shortcut buttons (SPEC.md 2.8). */
+const SHORTCUTS = [
+  { label: 'User Management', to: '/admin/users' },
+  { label: 'Product Management', to: '/admin/products' },
+  { label: 'Vendor-Buyer Connections', to: '/admin/associations' },
+  { label: 'System Settings', to: '/admin/settings' },
+];
 
 const productPath = (id: number) => `/admin/products/view/${id}`;
 
@@ -42,12 +29,19 @@ const productPath = (id: number) => `/admin/products/view/${id}`;
  */
 export function DashboardPage() {
   return (
-    <StyledPage>
+    <StyledDashboard>
       <StatCards analyticsPath="/admin/analytics" />
-      <Shortcuts />
-      <StyledColumns>
-        <StyledSide>
-          <RecentOrdersCard />
+      <QuickActionsCard id="admin-shortcuts-title" title="Administration" actions={SHORTCUTS} />
+      <StyledDashboardColumns>
+        <StyledDashboardColumn>
+          <OrdersCard
+            id="admin-recent-orders"
+            title="Recent Orders"
+            query={AdminRecentOrdersDocument}
+            viewAllPath="/orders"
+            emptyText="Orders buyers place appear here."
+            parties={['buyer', 'vendor']}
+          />
           <ProductionTimelineCard
             id="admin-production-timeline"
             emptyText="Orders appear here while they are in production."
@@ -60,12 +54,12 @@ export function DashboardPage() {
             showVendor
             emptyText="Products vendors add appear here."
           />
-        </StyledSide>
-        <StyledSide>
+        </StyledDashboardColumn>
+        <StyledDashboardColumn>
           <SystemStatusCard />
           <RecentMessagesCard role="admin" emptyText="Messages sent to you appear here." />
-        </StyledSide>
-      </StyledColumns>
-    </StyledPage>
+        </StyledDashboardColumn>
+      </StyledDashboardColumns>
+    </StyledDashboard>
   );
 }

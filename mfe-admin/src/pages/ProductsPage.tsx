@@ -1,18 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button, Card, CardHeader, CardTitle, ProductsDetailDocument } from 'mfe-shared';
 import {
-  Button,
-  Card,
-  CardHeader,
-  CardTitle,
   ProductDetails,
   ProductEditor,
   ProductPageHeading,
   ProductSpecificationsList,
-  ProductsDetailDocument,
   StyledProductScreen,
-} from 'mfe-shared';
+} from 'mfe_screens/products';
 import { AdminProductList } from '../modules/products/components/AdminProductList';
 
 const LIST = '/admin/products';

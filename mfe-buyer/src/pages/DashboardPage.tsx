@@ -1,50 +1,43 @@
+import { BuyerRecentOrdersDocument } from 'mfe-shared';
 import {
   DashboardProductsCard,
+  OrdersCard,
   ProductionTimelineCard,
+  QuickActionsCard,
   RecentMessagesCard,
   StatCards,
-} from 'mfe-shared';
-import styled from 'styled-components';
+  StyledDashboard,
+  StyledDashboardColumn,
+  StyledDashboardColumns,
+} from 'mfe_screens/dashboard';
 import { DashboardHeader } from '../modules/dashboard/components/DashboardHeader';
-import { QuickActions } from '../modules/dashboard/components/QuickActions';
-import { RecentOrdersCard } from '../modules/dashboard/components/RecentOrdersCard';
 
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledColumns = styled.div`
-  display: grid;
-  grid-template-columns: 2fr 1fr;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: start;
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const StyledSide = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  min-width: 0;
-`;
+const QUICK_ACTIONS = [
+  { label: 'Create Order', to: '/orders/new' },
+  { label: 'View Products', to: '/buyer/products' },
+  { label: 'View Timeline', to: '/timeline' },
+  { label: 'View Specifications', to: '/specifications' },
+];
 
 const productPath = (id: number) => `/products/${id}`;
 
 /** /buyer/dashboard: every figure and list comes from the server (DECISIONS.md 1). */
 export function DashboardPage() {
   return (
-    <StyledPage>
+    <StyledDashboard>
       <DashboardHeader />
       <StatCards analyticsPath="/buyer/analytics" />
-      <QuickActions />
-      <RecentOrdersCard />
-      <StyledColumns>
-        <StyledSide>
+      <QuickActionsCard id="buyer-quick-actions-title" title="Quick Actions" actions={QUICK_ACTIONS} />
+      <OrdersCard
+        id="buyer-recent-orders"
+        title="Recent Orders"
+        query={BuyerRecentOrdersDocument}
+        viewAllPath="/buyer/orders"
+        emptyText="When you place orders, they will appear here."
+        parties={['vendor']}
+      />
+      <StyledDashboardColumns>
+        <StyledDashboardColumn>
           <ProductionTimelineCard
             id="buyer-production-timeline"
             emptyText="Orders you place appear here while they are in production."
@@ -57,9 +50,9 @@ export function DashboardPage() {
             showVendor
             emptyText="Products of the vendors you are connected with appear here."
           />
-        </StyledSide>
+        </StyledDashboardColumn>
         <RecentMessagesCard role="buyer" emptyText="Messages from your vendors appear here." />
-      </StyledColumns>
-    </StyledPage>
+      </StyledDashboardColumns>
+    </StyledDashboard>
   );
 }

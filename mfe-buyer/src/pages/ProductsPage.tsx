@@ -1,4 +1,4 @@
-import { ProductPageHeading, StyledProductScreen } from 'mfe-shared';
+import { ProductPageHeading, StyledProductScreen } from 'mfe_screens/products';
 import { BuyerCatalog } from '../modules/products/components/BuyerCatalog';
 
 /** /buyer/products: the Product Catalog (SPEC.md 2.6). */

@@ -2,7 +2,6 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type * as Types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** The vendor's acknowledgement of the order. */
 export type AckStatus =
@@ -524,11 +523,11 @@ export type AdminAssociationsBuyersQueryVariables = Exact<{ [key: string]: never
 export type AdminAssociationsBuyersQuery = { buyers: Array<{ id: number, name: string, company: string | null }> };
 
 export type AdminAssociationsCreateMutationVariables = Exact<{
-  input: Types.CreateConnectionInput;
+  input: CreateConnectionInput;
 }>;
 
 
-export type AdminAssociationsCreateMutation = { createConnection: { id: number, status: Types.ConnectionStatus } };
+export type AdminAssociationsCreateMutation = { createConnection: { id: number, status: ConnectionStatus } };
 
 export type AdminAssociationsListQueryVariables = Exact<{
   status?: string | null | undefined;
@@ -536,7 +535,7 @@ export type AdminAssociationsListQueryVariables = Exact<{
 }>;
 
 
-export type AdminAssociationsListQuery = { connections: { connections: Array<{ id: number, status: Types.ConnectionStatus, createdAt: string, buyer: { id: number, name: string, company: string | null }, vendor: { id: number, name: string, company: string | null } }>, stats: { total: number, active: number, pending: number, blocked: number } } };
+export type AdminAssociationsListQuery = { connections: { connections: Array<{ id: number, status: ConnectionStatus, createdAt: string, buyer: { id: number, name: string, company: string | null }, vendor: { id: number, name: string, company: string | null } }>, stats: { total: number, active: number, pending: number, blocked: number } } };
 
 export type AdminAssociationsSetStatusMutationVariables = Exact<{
   id: number;
@@ -544,7 +543,7 @@ export type AdminAssociationsSetStatusMutationVariables = Exact<{
 }>;
 
 
-export type AdminAssociationsSetStatusMutation = { setConnectionStatus: { id: number, status: Types.ConnectionStatus } };
+export type AdminAssociationsSetStatusMutation = { setConnectionStatus: { id: number, status: ConnectionStatus } };
 
 export type AdminAssociationsVendorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -559,7 +558,7 @@ export type AdminOrderingPoliciesQuery = { orderingPolicies: Array<{ buyer: { id
 export type AdminRecentOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminRecentOrdersQuery = { orders: { totalCount: number, nodes: Array<{ id: number, orderCode: string, quantity: number, status: Types.OrderStatus, schedule: Types.ScheduleHealth | null, dueDate: string, product: { id: number, name: string, sku: string }, buyer: { id: number, name: string, company: string | null }, vendor: { id: number, name: string, company: string | null } }> } };
+export type AdminRecentOrdersQuery = { orders: { totalCount: number, nodes: Array<{ id: number, orderCode: string, quantity: number, status: OrderStatus, schedule: ScheduleHealth | null, dueDate: string, product: { id: number, name: string, sku: string }, buyer: { id: number, name: string, company: string | null }, vendor: { id: number, name: string, company: string | null } }> } };
 
 export type AdminSystemStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -569,14 +568,14 @@ export type AdminSystemStatusQuery = { systemStatus: { serverStartedAt: string, 
 export type AdminMilestoneTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminMilestoneTemplatesQuery = { milestoneTemplates: Array<{ id: number, name: string, isDefault: boolean, updatedAt: string, steps: Array<{ name: string, owner: Types.MilestoneOwner, offsetDays: number }> }> };
+export type AdminMilestoneTemplatesQuery = { milestoneTemplates: Array<{ id: number, name: string, isDefault: boolean, updatedAt: string, steps: Array<{ name: string, owner: MilestoneOwner, offsetDays: number }> }> };
 
 export type AdminSaveMilestoneTemplateMutationVariables = Exact<{
-  input: Types.MilestoneTemplateInput;
+  input: MilestoneTemplateInput;
 }>;
 
 
-export type AdminSaveMilestoneTemplateMutation = { saveMilestoneTemplate: { id: number, name: string, isDefault: boolean, steps: Array<{ name: string, owner: Types.MilestoneOwner, offsetDays: number }> } };
+export type AdminSaveMilestoneTemplateMutation = { saveMilestoneTemplate: { id: number, name: string, isDefault: boolean, steps: Array<{ name: string, owner: MilestoneOwner, offsetDays: number }> } };
 
 export type AdminSettingsApplyLogRetentionMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -662,7 +661,7 @@ export type AdminSettingsUpdateMutationVariables = Exact<{
 export type AdminSettingsUpdateMutation = { updateSettings: Record<string, unknown> };
 
 export type AdminCreateUserMutationVariables = Exact<{
-  input: Types.CreateUserInput;
+  input: CreateUserInput;
 }>;
 
 
@@ -677,18 +676,18 @@ export type AdminDeleteUserMutation = { deleteUser: { id: number, deleted: boole
 
 export type AdminUpdateUserMutationVariables = Exact<{
   id: number;
-  input: Types.UpdateUserInput;
+  input: UpdateUserInput;
 }>;
 
 
-export type AdminUpdateUserMutation = { updateUser: { id: number, name: string, username: string, email: string, role: Types.Role, company: string | null, avatarInitials: string | null, active: boolean } };
+export type AdminUpdateUserMutation = { updateUser: { id: number, name: string, username: string, email: string, role: Role, company: string | null, avatarInitials: string | null, active: boolean } };
 
 export type AdminUserDetailQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type AdminUserDetailQuery = { user: { id: number, name: string, username: string, email: string, role: Types.Role, company: string | null, avatarInitials: string | null, active: boolean } };
+export type AdminUserDetailQuery = { user: { id: number, name: string, username: string, email: string, role: Role, company: string | null, avatarInitials: string | null, active: boolean } };
 
 export type AdminUsersListQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -696,7 +695,7 @@ export type AdminUsersListQueryVariables = Exact<{
 }>;
 
 
-export type AdminUsersListQuery = { users: { users: Array<{ id: number, name: string, username: string, email: string, role: Types.Role, company: string | null, avatarInitials: string | null, active: boolean }>, counts: { total: number, admins: number, buyers: number, vendors: number } } };
+export type AdminUsersListQuery = { users: { users: Array<{ id: number, name: string, username: string, email: string, role: Role, company: string | null, avatarInitials: string | null, active: boolean }>, counts: { total: number, admins: number, buyers: number, vendors: number } } };
 
 export type BuyerDashboardHeaderQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -706,7 +705,7 @@ export type BuyerDashboardHeaderQuery = { publicSettings: { companyName: string 
 export type BuyerRecentOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BuyerRecentOrdersQuery = { orders: { totalCount: number, nodes: Array<{ id: number, orderCode: string, quantity: number, status: Types.OrderStatus, schedule: Types.ScheduleHealth | null, dueDate: string, product: { id: number, name: string, sku: string }, vendor: { id: number, name: string, company: string | null } }> } };
+export type BuyerRecentOrdersQuery = { orders: { totalCount: number, nodes: Array<{ id: number, orderCode: string, quantity: number, status: OrderStatus, schedule: ScheduleHealth | null, dueDate: string, product: { id: number, name: string, sku: string }, vendor: { id: number, name: string, company: string | null } }> } };
 
 export type InventoryAdjustMutationVariables = Exact<{
   itemId: number;
@@ -715,7 +714,7 @@ export type InventoryAdjustMutationVariables = Exact<{
 }>;
 
 
-export type InventoryAdjustMutation = { adjustInventory: { id: number, onHand: number, reorderPoint: number, status: Types.InventoryStatus, updatedAt: string } };
+export type InventoryAdjustMutation = { adjustInventory: { id: number, onHand: number, reorderPoint: number, status: InventoryStatus, updatedAt: string } };
 
 export type InventoryCatalogPickerQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -725,7 +724,7 @@ export type InventoryCatalogPickerQueryVariables = Exact<{
 export type InventoryCatalogPickerQuery = { products: { nodes: Array<{ id: number, name: string, sku: string, vendor: { id: number, name: string, company: string | null } }> } };
 
 export type InventoryItemsQueryVariables = Exact<{
-  tab?: Types.InventoryTab | null | undefined;
+  tab?: InventoryTab | null | undefined;
   search?: string | null | undefined;
   category?: string | null | undefined;
   vendorId?: number | null | undefined;
@@ -738,7 +737,7 @@ export type InventoryItemsQueryVariables = Exact<{
 }>;
 
 
-export type InventoryItemsQuery = { inventoryItems: { counts: { all: number, inStock: number, lowStock: number, outOfStock: number }, items: Array<{ id: number, onHand: number, reorderPoint: number, status: Types.InventoryStatus, createdAt: string, updatedAt: string, product: { id: number, name: string, sku: string, category: string | null, price: number | null, vendor: { id: number, name: string, company: string | null } } }> } };
+export type InventoryItemsQuery = { inventoryItems: { counts: { all: number, inStock: number, lowStock: number, outOfStock: number }, items: Array<{ id: number, onHand: number, reorderPoint: number, status: InventoryStatus, createdAt: string, updatedAt: string, product: { id: number, name: string, sku: string, category: string | null, price: number | null, vendor: { id: number, name: string, company: string | null } } }> } };
 
 export type InventoryMovesQueryVariables = Exact<{
   itemId: number;
@@ -753,7 +752,7 @@ export type InventorySetReorderPointMutationVariables = Exact<{
 }>;
 
 
-export type InventorySetReorderPointMutation = { setReorderPoint: { id: number, onHand: number, reorderPoint: number, status: Types.InventoryStatus, updatedAt: string } };
+export type InventorySetReorderPointMutation = { setReorderPoint: { id: number, onHand: number, reorderPoint: number, status: InventoryStatus, updatedAt: string } };
 
 export type InventoryTrackProductMutationVariables = Exact<{
   productId: number;
@@ -762,7 +761,7 @@ export type InventoryTrackProductMutationVariables = Exact<{
 }>;
 
 
-export type InventoryTrackProductMutation = { trackProduct: { id: number, onHand: number, reorderPoint: number, status: Types.InventoryStatus } };
+export type InventoryTrackProductMutation = { trackProduct: { id: number, onHand: number, reorderPoint: number, status: InventoryStatus } };
 
 export type InventoryUntrackMutationVariables = Exact<{
   itemId: number;
@@ -772,11 +771,11 @@ export type InventoryUntrackMutationVariables = Exact<{
 export type InventoryUntrackMutation = { untrackProduct: number };
 
 export type AnalyticsQueryVariables = Exact<{
-  filter?: Types.AnalyticsFilterInput | null | undefined;
+  filter?: AnalyticsFilterInput | null | undefined;
 }>;
 
 
-export type AnalyticsQuery = { analytics: { vendorId: number | null, from: string | null, to: string | null, ordersByStatus: Array<{ status: Types.OrderStatus, orders: number, units: number }>, onTimeByMonth: Array<{ month: string, completed: number, onTime: number, late: number, percent: number | null }>, leadTimeByVendor: Array<{ completed: number, averageDays: number, vendor: { id: number, name: string, company: string | null } }>, leadTimeByCategory: Array<{ category: string | null, completed: number, averageDays: number }>, volumeByCategory: Array<{ category: string | null, orders: number, units: number }>, lateOrders: { totalCount: number, byVendor: Array<{ orders: number, vendor: { id: number, name: string, company: string | null } }>, orders: Array<{ id: number, orderCode: string, productName: string, sku: string, quantity: number, status: Types.OrderStatus, dueDate: string, daysOverdue: number, buyer: { id: number, name: string, company: string | null }, vendor: { id: number, name: string, company: string | null } }> } } };
+export type AnalyticsQuery = { analytics: { vendorId: number | null, from: string | null, to: string | null, ordersByStatus: Array<{ status: OrderStatus, orders: number, units: number }>, onTimeByMonth: Array<{ month: string, completed: number, onTime: number, late: number, percent: number | null }>, leadTimeByVendor: Array<{ completed: number, averageDays: number, vendor: { id: number, name: string, company: string | null } }>, leadTimeByCategory: Array<{ category: string | null, completed: number, averageDays: number }>, volumeByCategory: Array<{ category: string | null, orders: number, units: number }>, lateOrders: { totalCount: number, byVendor: Array<{ orders: number, vendor: { id: number, name: string, company: string | null } }>, orders: Array<{ id: number, orderCode: string, productName: string, sku: string, quantity: number, status: OrderStatus, dueDate: string, daysOverdue: number, buyer: { id: number, name: string, company: string | null }, vendor: { id: number, name: string, company: string | null } }> } } };
 
 export type AnalyticsVendorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -784,11 +783,11 @@ export type AnalyticsVendorsQueryVariables = Exact<{ [key: string]: never; }>;
 export type AnalyticsVendorsQuery = { analytics: { vendors: Array<{ id: number, name: string, company: string | null }> } };
 
 export type VendorScorecardsQueryVariables = Exact<{
-  filter?: Types.ScorecardFilterInput | null | undefined;
+  filter?: ScorecardFilterInput | null | undefined;
 }>;
 
 
-export type VendorScorecardsQuery = { vendorScorecards: { period: { key: string, label: string }, previousPeriod: { key: string, label: string }, vendors: Array<{ vendor: { id: number, name: string, company: string | null }, scores: Array<{ key: string, label: string, unit: Types.ScoreUnit, higherIsBetter: boolean, description: string, value: number | null, count: number, previousValue: number | null, previousCount: number, change: number | null, trend: Types.ScoreTrend | null }> }> } };
+export type VendorScorecardsQuery = { vendorScorecards: { period: { key: string, label: string }, previousPeriod: { key: string, label: string }, vendors: Array<{ vendor: { id: number, name: string, company: string | null }, scores: Array<{ key: string, label: string, unit: ScoreUnit, higherIsBetter: boolean, description: string, value: number | null, count: number, previousValue: number | null, previousCount: number, change: number | null, trend: ScoreTrend | null }> }> } };
 
 export type DashboardProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -798,7 +797,7 @@ export type DashboardProductsQuery = { products: { totalCount: number, nodes: Ar
 export type DashboardRecentMessagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardRecentMessagesQuery = { messages: { totalCount: number, nodes: Array<{ id: number, content: string, createdAt: string, isRead: boolean, messageType: Types.MessageType, sender: { id: number, name: string, company: string | null, avatarInitials: string | null }, relatedOrder: { id: number, orderCode: string } | null }> } };
+export type DashboardRecentMessagesQuery = { messages: { totalCount: number, nodes: Array<{ id: number, content: string, createdAt: string, isRead: boolean, messageType: MessageType, sender: { id: number, name: string, company: string | null, avatarInitials: string | null }, relatedOrder: { id: number, orderCode: string } | null }> } };
 
 export type DashboardStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -808,17 +807,17 @@ export type DashboardStatsQuery = { dashboardStats: { activeOrders: { value: num
 export type DashboardTimelineQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardTimelineQuery = { dashboardTimeline: { totalCount: number, needsActionCount: number, items: Array<{ orderId: number, orderCode: string, productName: string, status: Types.OrderStatus, dueDate: string, updatedAt: string, requiresAction: boolean }> } };
+export type DashboardTimelineQuery = { dashboardTimeline: { totalCount: number, needsActionCount: number, items: Array<{ orderId: number, orderCode: string, productName: string, status: OrderStatus, dueDate: string, updatedAt: string, requiresAction: boolean }> } };
 
 export type MessagesListQueryVariables = Exact<{
-  folder: Types.MessageFolder;
+  folder: MessageFolder;
   search?: string | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
 
 
-export type MessagesListQuery = { messages: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: number, content: string, createdAt: string, isRead: boolean, messageType: Types.MessageType, sender: { id: number, name: string, company: string | null, avatarInitials: string | null }, receiver: { id: number, name: string, company: string | null, avatarInitials: string | null }, relatedOrder: { id: number, orderCode: string } | null }> } };
+export type MessagesListQuery = { messages: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: number, content: string, createdAt: string, isRead: boolean, messageType: MessageType, sender: { id: number, name: string, company: string | null, avatarInitials: string | null }, receiver: { id: number, name: string, company: string | null, avatarInitials: string | null }, relatedOrder: { id: number, orderCode: string } | null }> } };
 
 export type MessagesMarkReadMutationVariables = Exact<{
   id: number;
@@ -832,7 +831,7 @@ export type MessagesMessageQueryVariables = Exact<{
 }>;
 
 
-export type MessagesMessageQuery = { message: { id: number, content: string, createdAt: string, isRead: boolean, messageType: Types.MessageType, sender: { id: number, name: string, company: string | null, avatarInitials: string | null }, receiver: { id: number, name: string, company: string | null, avatarInitials: string | null }, relatedOrder: { id: number, orderCode: string } | null } };
+export type MessagesMessageQuery = { message: { id: number, content: string, createdAt: string, isRead: boolean, messageType: MessageType, sender: { id: number, name: string, company: string | null, avatarInitials: string | null }, receiver: { id: number, name: string, company: string | null, avatarInitials: string | null }, relatedOrder: { id: number, orderCode: string } | null } };
 
 export type MessagesOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -842,25 +841,25 @@ export type MessagesOrdersQuery = { orders: { nodes: Array<{ id: number, orderCo
 export type MessagesRecipientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MessagesRecipientsQuery = { messageRecipients: Array<{ id: number, name: string, company: string | null, role: Types.Role }> };
+export type MessagesRecipientsQuery = { messageRecipients: Array<{ id: number, name: string, company: string | null, role: Role }> };
 
 export type MessagesSendMutationVariables = Exact<{
-  input: Types.SendMessageInput;
+  input: SendMessageInput;
 }>;
 
 
-export type MessagesSendMutation = { sendMessage: { id: number, createdAt: string, messageType: Types.MessageType, receiver: { id: number, name: string } } };
+export type MessagesSendMutation = { sendMessage: { id: number, createdAt: string, messageType: MessageType, receiver: { id: number, name: string } } };
 
-export type InspectionFieldsFragment = { id: number, kind: Types.InspectionKind, inspectorSide: Types.InspectorSide, attempt: number, reinspectionOfId: number | null, status: Types.InspectionStatus, passed: boolean | null, lotSize: number, level: Types.InspectionLevel, sampleSize: number, note: string | null, waiverReason: string | null, createdAt: string, completedAt: string | null, createdBy: { id: number, name: string }, completedBy: { id: number, name: string } | null, results: Array<{ defectClass: Types.DefectClass, aql: number, codeLetter: string, sampleSize: number, accept: number, reject: number, found: number, passed: boolean }>, defects: Array<{ id: number, defectClass: Types.DefectClass, defectType: string, quantity: number, note: string | null, photos: Array<{ id: number, fileName: string, viewUrl: string }> }>, correctiveAction: { id: number, status: Types.CorrectiveActionStatus, rootCause: string | null, action: string | null, dueDate: string, doneAt: string | null, owner: { id: number, name: string } } | null, availableActions: Array<{ kind: Types.InspectionActionKind, label: string }> };
+export type InspectionFieldsFragment = { id: number, kind: InspectionKind, inspectorSide: InspectorSide, attempt: number, reinspectionOfId: number | null, status: InspectionStatus, passed: boolean | null, lotSize: number, level: InspectionLevel, sampleSize: number, note: string | null, waiverReason: string | null, createdAt: string, completedAt: string | null, createdBy: { id: number, name: string }, completedBy: { id: number, name: string } | null, results: Array<{ defectClass: DefectClass, aql: number, codeLetter: string, sampleSize: number, accept: number, reject: number, found: number, passed: boolean }>, defects: Array<{ id: number, defectClass: DefectClass, defectType: string, quantity: number, note: string | null, photos: Array<{ id: number, fileName: string, viewUrl: string }> }>, correctiveAction: { id: number, status: CorrectiveActionStatus, rootCause: string | null, action: string | null, dueDate: string, doneAt: string | null, owner: { id: number, name: string } } | null, availableActions: Array<{ kind: InspectionActionKind, label: string }> };
 
-export type OrderActionFieldsFragment = { kind: Types.OrderActionKind, targetStatus: Types.OrderStatus | null, resultStatus: Types.OrderStatus | null, label: string, needsReason: boolean, goesToApproval: boolean, primary: boolean, disabledReason: string | null };
+export type OrderActionFieldsFragment = { kind: OrderActionKind, targetStatus: OrderStatus | null, resultStatus: OrderStatus | null, label: string, needsReason: boolean, goesToApproval: boolean, primary: boolean, disabledReason: string | null };
 
 export type OrdersAcceptOrderMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OrdersAcceptOrderMutation = { acceptOrder: { id: number, ackStatus: Types.AckStatus } };
+export type OrdersAcceptOrderMutation = { acceptOrder: { id: number, ackStatus: AckStatus } };
 
 export type OrdersAnswerOrderProposalMutationVariables = Exact<{
   id: string | number;
@@ -868,7 +867,7 @@ export type OrdersAnswerOrderProposalMutationVariables = Exact<{
 }>;
 
 
-export type OrdersAnswerOrderProposalMutation = { answerOrderProposal: { id: number, ackStatus: Types.AckStatus, dueDate: string, quantity: number } };
+export type OrdersAnswerOrderProposalMutation = { answerOrderProposal: { id: number, ackStatus: AckStatus, dueDate: string, quantity: number } };
 
 export type OrdersApproveOrderMutationVariables = Exact<{
   id: string | number;
@@ -876,40 +875,40 @@ export type OrdersApproveOrderMutationVariables = Exact<{
 }>;
 
 
-export type OrdersApproveOrderMutation = { approveOrder: { id: number, status: Types.OrderStatus, requestedStatus: Types.OrderStatus | null, previousStatus: Types.OrderStatus | null, progress: number, version: number, updatedAt: string } };
+export type OrdersApproveOrderMutation = { approveOrder: { id: number, status: OrderStatus, requestedStatus: OrderStatus | null, previousStatus: OrderStatus | null, progress: number, version: number, updatedAt: string } };
 
 export type OrdersCloseOrderShortMutationVariables = Exact<{
   orderId: string | number;
-  input: Types.CloseShortInput;
+  input: CloseShortInput;
 }>;
 
 
-export type OrdersCloseOrderShortMutation = { closeOrderShort: { id: number, status: Types.OrderStatus } };
+export type OrdersCloseOrderShortMutation = { closeOrderShort: { id: number, status: OrderStatus } };
 
 export type OrdersCompleteCorrectiveActionMutationVariables = Exact<{
   inspectionId: number;
 }>;
 
 
-export type OrdersCompleteCorrectiveActionMutation = { completeCorrectiveAction: { id: number, status: Types.CorrectiveActionStatus } };
+export type OrdersCompleteCorrectiveActionMutation = { completeCorrectiveAction: { id: number, status: CorrectiveActionStatus } };
 
 export type OrdersCompleteInspectionMutationVariables = Exact<{
   inspectionId: number;
 }>;
 
 
-export type OrdersCompleteInspectionMutation = { completeInspection: { id: number, status: Types.InspectionStatus } };
+export type OrdersCompleteInspectionMutation = { completeInspection: { id: number, status: InspectionStatus } };
 
 export type OrdersCreateOrderMutationVariables = Exact<{
-  input: Types.CreateOrderInput;
+  input: CreateOrderInput;
 }>;
 
 
-export type OrdersCreateOrderMutation = { createOrder: { id: number, orderCode: string, status: Types.OrderStatus, version: number } };
+export type OrdersCreateOrderMutation = { createOrder: { id: number, orderCode: string, status: OrderStatus, version: number } };
 
 export type OrdersCreateShipmentMutationVariables = Exact<{
   orderId: string | number;
-  input: Types.ShipmentInput;
+  input: ShipmentInput;
 }>;
 
 
@@ -917,7 +916,7 @@ export type OrdersCreateShipmentMutation = { createShipment: { id: number, numbe
 
 export type OrdersImportPackingListMutationVariables = Exact<{
   orderId: string | number;
-  input: Types.PackingListCsvInput;
+  input: PackingListCsvInput;
 }>;
 
 
@@ -928,18 +927,18 @@ export type OrdersInspectionReportQueryVariables = Exact<{
 }>;
 
 
-export type OrdersInspectionReportQuery = { inspection: { aqlCritical: number, aqlMajor: number, aqlMinor: number, id: number, kind: Types.InspectionKind, inspectorSide: Types.InspectorSide, attempt: number, reinspectionOfId: number | null, status: Types.InspectionStatus, passed: boolean | null, lotSize: number, level: Types.InspectionLevel, sampleSize: number, note: string | null, waiverReason: string | null, createdAt: string, completedAt: string | null, order: { id: number, orderCode: string, quantity: number, dueDate: string, buyer: { id: number, name: string, company: string | null }, vendor: { id: number, name: string, company: string | null }, product: { id: number, name: string, sku: string, category: string | null } }, createdBy: { id: number, name: string }, completedBy: { id: number, name: string } | null, results: Array<{ defectClass: Types.DefectClass, aql: number, codeLetter: string, sampleSize: number, accept: number, reject: number, found: number, passed: boolean }>, defects: Array<{ id: number, defectClass: Types.DefectClass, defectType: string, quantity: number, note: string | null, photos: Array<{ id: number, fileName: string, viewUrl: string }> }>, correctiveAction: { id: number, status: Types.CorrectiveActionStatus, rootCause: string | null, action: string | null, dueDate: string, doneAt: string | null, owner: { id: number, name: string } } | null, availableActions: Array<{ kind: Types.InspectionActionKind, label: string }> } };
+export type OrdersInspectionReportQuery = { inspection: { aqlCritical: number, aqlMajor: number, aqlMinor: number, id: number, kind: InspectionKind, inspectorSide: InspectorSide, attempt: number, reinspectionOfId: number | null, status: InspectionStatus, passed: boolean | null, lotSize: number, level: InspectionLevel, sampleSize: number, note: string | null, waiverReason: string | null, createdAt: string, completedAt: string | null, order: { id: number, orderCode: string, quantity: number, dueDate: string, buyer: { id: number, name: string, company: string | null }, vendor: { id: number, name: string, company: string | null }, product: { id: number, name: string, sku: string, category: string | null } }, createdBy: { id: number, name: string }, completedBy: { id: number, name: string } | null, results: Array<{ defectClass: DefectClass, aql: number, codeLetter: string, sampleSize: number, accept: number, reject: number, found: number, passed: boolean }>, defects: Array<{ id: number, defectClass: DefectClass, defectType: string, quantity: number, note: string | null, photos: Array<{ id: number, fileName: string, viewUrl: string }> }>, correctiveAction: { id: number, status: CorrectiveActionStatus, rootCause: string | null, action: string | null, dueDate: string, doneAt: string | null, owner: { id: number, name: string } } | null, availableActions: Array<{ kind: InspectionActionKind, label: string }> } };
 
 export type OrdersListOrdersQueryVariables = Exact<{
   search?: string | null | undefined;
-  status?: Types.OrderStatus | null | undefined;
-  schedule?: Types.ScheduleHealth | null | undefined;
+  status?: OrderStatus | null | undefined;
+  schedule?: ScheduleHealth | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
 
 
-export type OrdersListOrdersQuery = { orders: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: number, orderCode: string, quantity: number, status: Types.OrderStatus, schedule: Types.ScheduleHealth | null, dueDate: string, createdAt: string, product: { id: number, name: string, sku: string }, buyer: { id: number, name: string, company: string | null }, vendor: { id: number, name: string, company: string | null } }> } };
+export type OrdersListOrdersQuery = { orders: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: number, orderCode: string, quantity: number, status: OrderStatus, schedule: ScheduleHealth | null, dueDate: string, createdAt: string, product: { id: number, name: string, sku: string }, buyer: { id: number, name: string, company: string | null }, vendor: { id: number, name: string, company: string | null } }> } };
 
 export type OrdersNewOrderBuyersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -963,14 +962,14 @@ export type OrdersNewOrderProductsQuery = { products: { nodes: Array<{ id: numbe
 export type OrdersNewOrderVendorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OrdersNewOrderVendorsQuery = { vendors: Array<{ id: number, name: string, company: string | null, connectionStatus: Types.ConnectionStatus | null }> };
+export type OrdersNewOrderVendorsQuery = { vendors: Array<{ id: number, name: string, company: string | null, connectionStatus: ConnectionStatus | null }> };
 
 export type OrdersOrderDetailQueryVariables = Exact<{
   idOrCode: string | number;
 }>;
 
 
-export type OrdersOrderDetailQuery = { order: { id: number, orderCode: string, quantity: number, status: Types.OrderStatus, ackStatus: Types.AckStatus, requestedStatus: Types.OrderStatus | null, previousStatus: Types.OrderStatus | null, dueDate: string, originalDueDate: string, createdAt: string, updatedAt: string, notes: string | null, progress: number, delayReason: string | null, schedule: Types.ScheduleHealth | null, tightPlanDays: number | null, version: number, sizeBreakdown: { colours: Array<string>, sizes: Array<string>, quantities: Array<Array<number>> } | null, revisions: Array<{ id: number, status: Types.RevisionStatus, reason: string, createdAt: string, before: { dueDate: string, quantity: number }, proposed: { dueDate: string, quantity: number, sizeBreakdown: { colours: Array<string>, sizes: Array<string>, quantities: Array<Array<number>> } | null }, proposedBy: { id: number, name: string }, decidedBy: { id: number, name: string } | null }>, policy: { requireAcknowledgement: boolean, requirePpSample: boolean, requireFinalInspection: boolean }, availableActions: Array<{ kind: Types.OrderActionKind, targetStatus: Types.OrderStatus | null, resultStatus: Types.OrderStatus | null, label: string, needsReason: boolean, goesToApproval: boolean, primary: boolean, disabledReason: string | null }>, milestones: Array<{ id: number, name: string, owner: Types.MilestoneOwner, plannedDate: string, actualDate: string | null, late: boolean, mayChange: boolean, doneBy: { id: number, name: string } | null }>, samples: Array<{ id: number, type: Types.SampleType, status: Types.SampleStatus, note: string | null, dueDate: string | null, createdAt: string, waiverReason: string | null, waivedAt: string | null, availableActions: Array<{ kind: Types.SampleActionKind, label: string }>, requestedBy: { id: number, name: string }, waivedBy: { id: number, name: string } | null, attempts: Array<{ id: number, number: number, comment: string | null, submittedAt: string, decision: Types.SampleDecision | null, reviewComment: string | null, reviewedAt: string | null, submittedBy: { id: number, name: string }, reviewedBy: { id: number, name: string } | null, photos: Array<{ id: number, fileName: string, viewUrl: string }> }> }>, product: { id: number, name: string, sku: string, description: string | null, imageUrl: string | null }, buyer: { id: number, name: string, company: string | null, email: string }, vendor: { id: number, name: string, company: string | null, email: string }, timeline: Array<{ id: number, step: string, status: Types.TimelineEventStatus, fromStatus: Types.OrderStatus | null, toStatus: Types.OrderStatus | null, notes: string | null, attachmentUrl: string | null, createdAt: string, requiresAction: boolean, createdBy: { id: number, name: string } | null }> } };
+export type OrdersOrderDetailQuery = { order: { id: number, orderCode: string, quantity: number, status: OrderStatus, ackStatus: AckStatus, requestedStatus: OrderStatus | null, previousStatus: OrderStatus | null, dueDate: string, originalDueDate: string, createdAt: string, updatedAt: string, notes: string | null, progress: number, delayReason: string | null, schedule: ScheduleHealth | null, tightPlanDays: number | null, version: number, sizeBreakdown: { colours: Array<string>, sizes: Array<string>, quantities: Array<Array<number>> } | null, revisions: Array<{ id: number, status: RevisionStatus, reason: string, createdAt: string, before: { dueDate: string, quantity: number }, proposed: { dueDate: string, quantity: number, sizeBreakdown: { colours: Array<string>, sizes: Array<string>, quantities: Array<Array<number>> } | null }, proposedBy: { id: number, name: string }, decidedBy: { id: number, name: string } | null }>, policy: { requireAcknowledgement: boolean, requirePpSample: boolean, requireFinalInspection: boolean }, availableActions: Array<{ kind: OrderActionKind, targetStatus: OrderStatus | null, resultStatus: OrderStatus | null, label: string, needsReason: boolean, goesToApproval: boolean, primary: boolean, disabledReason: string | null }>, milestones: Array<{ id: number, name: string, owner: MilestoneOwner, plannedDate: string, actualDate: string | null, late: boolean, mayChange: boolean, doneBy: { id: number, name: string } | null }>, samples: Array<{ id: number, type: SampleType, status: SampleStatus, note: string | null, dueDate: string | null, createdAt: string, waiverReason: string | null, waivedAt: string | null, availableActions: Array<{ kind: SampleActionKind, label: string }>, requestedBy: { id: number, name: string }, waivedBy: { id: number, name: string } | null, attempts: Array<{ id: number, number: number, comment: string | null, submittedAt: string, decision: SampleDecision | null, reviewComment: string | null, reviewedAt: string | null, submittedBy: { id: number, name: string }, reviewedBy: { id: number, name: string } | null, photos: Array<{ id: number, fileName: string, viewUrl: string }> }> }>, product: { id: number, name: string, sku: string, description: string | null, imageUrl: string | null }, buyer: { id: number, name: string, company: string | null, email: string }, vendor: { id: number, name: string, company: string | null, email: string }, timeline: Array<{ id: number, step: string, status: TimelineEventStatus, fromStatus: OrderStatus | null, toStatus: OrderStatus | null, notes: string | null, attachmentUrl: string | null, createdAt: string, requiresAction: boolean, createdBy: { id: number, name: string } | null }> } };
 
 export type OrdersOrderDocumentsQueryVariables = Exact<{
   orderIdOrCode: string;
@@ -984,21 +983,21 @@ export type OrdersOrderInspectionsQueryVariables = Exact<{
 }>;
 
 
-export type OrdersOrderInspectionsQuery = { order: { id: number, orderCode: string, quantity: number, status: Types.OrderStatus, defectTypes: Array<string>, policy: { requireFinalInspection: boolean }, inspectionActions: Array<{ kind: Types.InspectionActionKind, label: string }>, inspections: Array<{ id: number, kind: Types.InspectionKind, inspectorSide: Types.InspectorSide, attempt: number, reinspectionOfId: number | null, status: Types.InspectionStatus, passed: boolean | null, lotSize: number, level: Types.InspectionLevel, sampleSize: number, note: string | null, waiverReason: string | null, createdAt: string, completedAt: string | null, createdBy: { id: number, name: string }, completedBy: { id: number, name: string } | null, results: Array<{ defectClass: Types.DefectClass, aql: number, codeLetter: string, sampleSize: number, accept: number, reject: number, found: number, passed: boolean }>, defects: Array<{ id: number, defectClass: Types.DefectClass, defectType: string, quantity: number, note: string | null, photos: Array<{ id: number, fileName: string, viewUrl: string }> }>, correctiveAction: { id: number, status: Types.CorrectiveActionStatus, rootCause: string | null, action: string | null, dueDate: string, doneAt: string | null, owner: { id: number, name: string } } | null, availableActions: Array<{ kind: Types.InspectionActionKind, label: string }> }> } };
+export type OrdersOrderInspectionsQuery = { order: { id: number, orderCode: string, quantity: number, status: OrderStatus, defectTypes: Array<string>, policy: { requireFinalInspection: boolean }, inspectionActions: Array<{ kind: InspectionActionKind, label: string }>, inspections: Array<{ id: number, kind: InspectionKind, inspectorSide: InspectorSide, attempt: number, reinspectionOfId: number | null, status: InspectionStatus, passed: boolean | null, lotSize: number, level: InspectionLevel, sampleSize: number, note: string | null, waiverReason: string | null, createdAt: string, completedAt: string | null, createdBy: { id: number, name: string }, completedBy: { id: number, name: string } | null, results: Array<{ defectClass: DefectClass, aql: number, codeLetter: string, sampleSize: number, accept: number, reject: number, found: number, passed: boolean }>, defects: Array<{ id: number, defectClass: DefectClass, defectType: string, quantity: number, note: string | null, photos: Array<{ id: number, fileName: string, viewUrl: string }> }>, correctiveAction: { id: number, status: CorrectiveActionStatus, rootCause: string | null, action: string | null, dueDate: string, doneAt: string | null, owner: { id: number, name: string } } | null, availableActions: Array<{ kind: InspectionActionKind, label: string }> }> } };
 
 export type OrdersOrderMessagesQueryVariables = Exact<{
   orderIdOrCode: string;
 }>;
 
 
-export type OrdersOrderMessagesQuery = { orderMessages: Array<{ id: number, content: string, createdAt: string, isRead: boolean, messageType: Types.MessageType, sender: { id: number, name: string, avatarInitials: string | null }, receiver: { id: number, name: string } }> };
+export type OrdersOrderMessagesQuery = { orderMessages: Array<{ id: number, content: string, createdAt: string, isRead: boolean, messageType: MessageType, sender: { id: number, name: string, avatarInitials: string | null }, receiver: { id: number, name: string } }> };
 
 export type OrdersOrderShipmentsQueryVariables = Exact<{
   idOrCode: string | number;
 }>;
 
 
-export type OrdersOrderShipmentsQuery = { order: { id: number, orderCode: string, status: Types.OrderStatus, shipping: { tolerancePercent: number, closedShortReason: string | null, cells: Array<{ colour: string, size: string, ordered: number, most: number, least: number, shipped: number, received: number }>, availableActions: Array<{ kind: Types.ShipmentActionKind, label: string }>, shipments: Array<{ id: number, number: number, status: Types.ShipmentStatus, mode: Types.ShipmentMode, carrier: string, trackingNumber: string, etd: string, eta: string, note: string | null, createdAt: string, receivedAt: string | null, cartonTotal: number, createdBy: { id: number, name: string }, cartons: Array<{ id: number, position: number, firstCarton: number, cartonCount: number, grossWeightKg: number, netWeightKg: number, lengthCm: number, widthCm: number, heightCm: number, items: Array<{ colour: string, size: string, quantity: number }> }>, lines: Array<{ id: number, colour: string, size: string, shipped: number, received: number | null, note: string | null }>, availableActions: Array<{ kind: Types.ShipmentActionKind, label: string }> }> } } };
+export type OrdersOrderShipmentsQuery = { order: { id: number, orderCode: string, status: OrderStatus, shipping: { tolerancePercent: number, closedShortReason: string | null, cells: Array<{ colour: string, size: string, ordered: number, most: number, least: number, shipped: number, received: number }>, availableActions: Array<{ kind: ShipmentActionKind, label: string }>, shipments: Array<{ id: number, number: number, status: ShipmentStatus, mode: ShipmentMode, carrier: string, trackingNumber: string, etd: string, eta: string, note: string | null, createdAt: string, receivedAt: string | null, cartonTotal: number, createdBy: { id: number, name: string }, cartons: Array<{ id: number, position: number, firstCarton: number, cartonCount: number, grossWeightKg: number, netWeightKg: number, lengthCm: number, widthCm: number, heightCm: number, items: Array<{ colour: string, size: string, quantity: number }> }>, lines: Array<{ id: number, colour: string, size: string, shipped: number, received: number | null, note: string | null }>, availableActions: Array<{ kind: ShipmentActionKind, label: string }> }> } } };
 
 export type OrdersOrderSpecificationsQueryVariables = Exact<{
   productId: number;
@@ -1009,23 +1008,23 @@ export type OrdersOrderSpecificationsQuery = { specifications: { totalCount: num
 
 export type OrdersProposeOrderChangeMutationVariables = Exact<{
   id: string | number;
-  input: Types.OrderProposalInput;
+  input: OrderProposalInput;
 }>;
 
 
-export type OrdersProposeOrderChangeMutation = { proposeOrderChange: { id: number, status: Types.RevisionStatus } };
+export type OrdersProposeOrderChangeMutation = { proposeOrderChange: { id: number, status: RevisionStatus } };
 
 export type OrdersReceiveShipmentMutationVariables = Exact<{
   shipmentId: number;
-  input?: Types.ShipmentReceiptInput | null | undefined;
+  input?: ShipmentReceiptInput | null | undefined;
 }>;
 
 
-export type OrdersReceiveShipmentMutation = { receiveShipment: { id: number, status: Types.ShipmentStatus } };
+export type OrdersReceiveShipmentMutation = { receiveShipment: { id: number, status: ShipmentStatus } };
 
 export type OrdersRecordInspectionDefectMutationVariables = Exact<{
   inspectionId: number;
-  input: Types.DefectInput;
+  input: DefectInput;
 }>;
 
 
@@ -1037,7 +1036,7 @@ export type OrdersRejectOrderMutationVariables = Exact<{
 }>;
 
 
-export type OrdersRejectOrderMutation = { rejectOrder: { id: number, status: Types.OrderStatus, requestedStatus: Types.OrderStatus | null, previousStatus: Types.OrderStatus | null, progress: number, version: number, updatedAt: string } };
+export type OrdersRejectOrderMutation = { rejectOrder: { id: number, status: OrderStatus, requestedStatus: OrderStatus | null, previousStatus: OrderStatus | null, progress: number, version: number, updatedAt: string } };
 
 export type OrdersRemoveInspectionDefectMutationVariables = Exact<{
   inspectionId: number;
@@ -1049,11 +1048,11 @@ export type OrdersRemoveInspectionDefectMutation = { removeInspectionDefect: { i
 
 export type OrdersRequestSampleMutationVariables = Exact<{
   orderId: string | number;
-  input: Types.SampleRequestInput;
+  input: SampleRequestInput;
 }>;
 
 
-export type OrdersRequestSampleMutation = { requestSample: { id: number, status: Types.SampleStatus } };
+export type OrdersRequestSampleMutation = { requestSample: { id: number, status: SampleStatus } };
 
 export type OrdersReviewSampleMutationVariables = Exact<{
   orderId: string | number;
@@ -1063,10 +1062,10 @@ export type OrdersReviewSampleMutationVariables = Exact<{
 }>;
 
 
-export type OrdersReviewSampleMutation = { reviewSample: { id: number, status: Types.SampleStatus } };
+export type OrdersReviewSampleMutation = { reviewSample: { id: number, status: SampleStatus } };
 
 export type OrdersSendMessageMutationVariables = Exact<{
-  input: Types.SendMessageInput;
+  input: SendMessageInput;
 }>;
 
 
@@ -1078,56 +1077,56 @@ export type OrdersSetMilestoneDoneMutationVariables = Exact<{
 }>;
 
 
-export type OrdersSetMilestoneDoneMutation = { setMilestoneDone: { id: number, schedule: Types.ScheduleHealth | null } };
+export type OrdersSetMilestoneDoneMutation = { setMilestoneDone: { id: number, schedule: ScheduleHealth | null } };
 
 export type OrdersShipmentLabelsQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type OrdersShipmentLabelsQuery = { shipment: { id: number, number: number, status: Types.ShipmentStatus, mode: Types.ShipmentMode, carrier: string, trackingNumber: string, etd: string, eta: string, note: string | null, createdAt: string, receivedAt: string | null, cartonTotal: number, order: { id: number, orderCode: string, buyer: { id: number, name: string, company: string | null }, vendor: { id: number, name: string, company: string | null }, product: { id: number, name: string, sku: string } }, createdBy: { id: number, name: string }, cartons: Array<{ id: number, position: number, firstCarton: number, cartonCount: number, grossWeightKg: number, netWeightKg: number, lengthCm: number, widthCm: number, heightCm: number, items: Array<{ colour: string, size: string, quantity: number }> }>, lines: Array<{ id: number, colour: string, size: string, shipped: number, received: number | null, note: string | null }>, availableActions: Array<{ kind: Types.ShipmentActionKind, label: string }> } };
+export type OrdersShipmentLabelsQuery = { shipment: { id: number, number: number, status: ShipmentStatus, mode: ShipmentMode, carrier: string, trackingNumber: string, etd: string, eta: string, note: string | null, createdAt: string, receivedAt: string | null, cartonTotal: number, order: { id: number, orderCode: string, buyer: { id: number, name: string, company: string | null }, vendor: { id: number, name: string, company: string | null }, product: { id: number, name: string, sku: string } }, createdBy: { id: number, name: string }, cartons: Array<{ id: number, position: number, firstCarton: number, cartonCount: number, grossWeightKg: number, netWeightKg: number, lengthCm: number, widthCm: number, heightCm: number, items: Array<{ colour: string, size: string, quantity: number }> }>, lines: Array<{ id: number, colour: string, size: string, shipped: number, received: number | null, note: string | null }>, availableActions: Array<{ kind: ShipmentActionKind, label: string }> } };
 
 export type OrdersStartInspectionMutationVariables = Exact<{
   orderId: string | number;
-  input: Types.InspectionStartInput;
+  input: InspectionStartInput;
 }>;
 
 
-export type OrdersStartInspectionMutation = { startInspection: { id: number, status: Types.InspectionStatus } };
+export type OrdersStartInspectionMutation = { startInspection: { id: number, status: InspectionStatus } };
 
 export type OrdersSubmitSampleMutationVariables = Exact<{
   orderId: string | number;
-  input: Types.SampleSubmissionInput;
+  input: SampleSubmissionInput;
 }>;
 
 
-export type OrdersSubmitSampleMutation = { submitSample: { id: number, status: Types.SampleStatus } };
+export type OrdersSubmitSampleMutation = { submitSample: { id: number, status: SampleStatus } };
 
 export type OrdersUpdateCorrectiveActionMutationVariables = Exact<{
   inspectionId: number;
-  input: Types.CorrectiveActionInput;
+  input: CorrectiveActionInput;
 }>;
 
 
-export type OrdersUpdateCorrectiveActionMutation = { updateCorrectiveAction: { id: number, status: Types.CorrectiveActionStatus } };
+export type OrdersUpdateCorrectiveActionMutation = { updateCorrectiveAction: { id: number, status: CorrectiveActionStatus } };
 
 export type OrdersUpdateOrderStatusMutationVariables = Exact<{
   id: string | number;
-  status: Types.OrderStatus;
+  status: OrderStatus;
   version?: number | null | undefined;
   notes?: string | null | undefined;
 }>;
 
 
-export type OrdersUpdateOrderStatusMutation = { updateOrderStatus: { id: number, status: Types.OrderStatus, requestedStatus: Types.OrderStatus | null, previousStatus: Types.OrderStatus | null, progress: number, version: number, updatedAt: string } };
+export type OrdersUpdateOrderStatusMutation = { updateOrderStatus: { id: number, status: OrderStatus, requestedStatus: OrderStatus | null, previousStatus: OrderStatus | null, progress: number, version: number, updatedAt: string } };
 
 export type OrdersWaiveFinalInspectionMutationVariables = Exact<{
   orderId: string | number;
-  input: Types.FinalInspectionWaiverInput;
+  input: FinalInspectionWaiverInput;
 }>;
 
 
-export type OrdersWaiveFinalInspectionMutation = { waiveFinalInspection: { id: number, status: Types.InspectionStatus } };
+export type OrdersWaiveFinalInspectionMutation = { waiveFinalInspection: { id: number, status: InspectionStatus } };
 
 export type OrdersWaivePreProductionSampleMutationVariables = Exact<{
   orderId: string | number;
@@ -1135,9 +1134,9 @@ export type OrdersWaivePreProductionSampleMutationVariables = Exact<{
 }>;
 
 
-export type OrdersWaivePreProductionSampleMutation = { waivePreProductionSample: { id: number, status: Types.SampleStatus } };
+export type OrdersWaivePreProductionSampleMutation = { waivePreProductionSample: { id: number, status: SampleStatus } };
 
-export type ShipmentFieldsFragment = { id: number, number: number, status: Types.ShipmentStatus, mode: Types.ShipmentMode, carrier: string, trackingNumber: string, etd: string, eta: string, note: string | null, createdAt: string, receivedAt: string | null, cartonTotal: number, createdBy: { id: number, name: string }, cartons: Array<{ id: number, position: number, firstCarton: number, cartonCount: number, grossWeightKg: number, netWeightKg: number, lengthCm: number, widthCm: number, heightCm: number, items: Array<{ colour: string, size: string, quantity: number }> }>, lines: Array<{ id: number, colour: string, size: string, shipped: number, received: number | null, note: string | null }>, availableActions: Array<{ kind: Types.ShipmentActionKind, label: string }> };
+export type ShipmentFieldsFragment = { id: number, number: number, status: ShipmentStatus, mode: ShipmentMode, carrier: string, trackingNumber: string, etd: string, eta: string, note: string | null, createdAt: string, receivedAt: string | null, cartonTotal: number, createdBy: { id: number, name: string }, cartons: Array<{ id: number, position: number, firstCarton: number, cartonCount: number, grossWeightKg: number, netWeightKg: number, lengthCm: number, widthCm: number, heightCm: number, items: Array<{ colour: string, size: string, quantity: number }> }>, lines: Array<{ id: number, colour: string, size: string, shipped: number, received: number | null, note: string | null }>, availableActions: Array<{ kind: ShipmentActionKind, label: string }> };
 
 export type ProductsCatalogQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1155,7 +1154,7 @@ export type ProductsCatalogQueryVariables = Exact<{
 export type ProductsCatalogQuery = { products: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: number, name: string, sku: string, description: string | null, category: string | null, price: number | null, inStock: boolean, stockQuantity: number, imageUrl: string | null, archivedAt: string | null, vendor: { id: number, name: string, company: string | null } }> } };
 
 export type ProductsCreateProductMutationVariables = Exact<{
-  input: Types.ProductInput;
+  input: ProductInput;
 }>;
 
 
@@ -1184,7 +1183,7 @@ export type ProductsSpecificationsQuery = { specifications: { nodes: Array<{ id:
 
 export type ProductsUpdateProductMutationVariables = Exact<{
   id: number;
-  input: Types.ProductUpdateInput;
+  input: ProductUpdateInput;
 }>;
 
 
@@ -1203,21 +1202,21 @@ export type ProfileApiTokensQueryVariables = Exact<{
 export type ProfileApiTokensQuery = { apiTokens: Array<{ id: number, name: string, prefix: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null, createdAt: string, user: { id: number, name: string, username: string } }> };
 
 export type ProfileChangeMyPasswordMutationVariables = Exact<{
-  input: Types.ChangePasswordInput;
+  input: ChangePasswordInput;
 }>;
 
 
 export type ProfileChangeMyPasswordMutation = { changeMyPassword: { endedSessions: number } };
 
 export type ProfileCreateApiTokenMutationVariables = Exact<{
-  input: Types.CreateApiTokenInput;
+  input: CreateApiTokenInput;
 }>;
 
 
 export type ProfileCreateApiTokenMutation = { createApiToken: { token: string, apiToken: { id: number, name: string, prefix: string } } };
 
 export type ProfileCreateWebhookMutationVariables = Exact<{
-  input: Types.CreateWebhookInput;
+  input: CreateWebhookInput;
 }>;
 
 
@@ -1238,7 +1237,7 @@ export type ProfileOrderingPolicyQuery = { myOrderingPolicy: { defaults: { requi
 export type ProfileQualitySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProfileQualitySettingsQuery = { myQualitySettings: { level: Types.InspectionLevel, aqlCritical: number, aqlMajor: number, aqlMinor: number } };
+export type ProfileQualitySettingsQuery = { myQualitySettings: { level: InspectionLevel, aqlCritical: number, aqlMajor: number, aqlMinor: number } };
 
 export type ProfileRevokeApiTokenMutationVariables = Exact<{
   id: number;
@@ -1249,7 +1248,7 @@ export type ProfileRevokeApiTokenMutation = { revokeApiToken: { id: number, revo
 
 export type ProfileSetVendorOrderingPolicyMutationVariables = Exact<{
   vendorId: number;
-  input: Types.OrderingPolicyInput;
+  input: OrderingPolicyInput;
 }>;
 
 
@@ -1261,28 +1260,28 @@ export type ProfileShippingSettingsQueryVariables = Exact<{ [key: string]: never
 export type ProfileShippingSettingsQuery = { myShippingSettings: { tolerancePercent: number } };
 
 export type ProfileUpdateMyProfileMutationVariables = Exact<{
-  input: Types.UpdateProfileInput;
+  input: UpdateProfileInput;
 }>;
 
 
 export type ProfileUpdateMyProfileMutation = { updateMyProfile: { id: number, name: string, email: string } };
 
 export type ProfileUpdateOrderingPolicyMutationVariables = Exact<{
-  input: Types.OrderingPolicyInput;
+  input: OrderingPolicyInput;
 }>;
 
 
 export type ProfileUpdateOrderingPolicyMutation = { updateOrderingPolicy: { defaults: { requireAcknowledgement: boolean, requirePpSample: boolean, requireFinalInspection: boolean } } };
 
 export type ProfileUpdateQualitySettingsMutationVariables = Exact<{
-  input: Types.QualitySettingsInput;
+  input: QualitySettingsInput;
 }>;
 
 
-export type ProfileUpdateQualitySettingsMutation = { updateQualitySettings: { level: Types.InspectionLevel, aqlCritical: number, aqlMajor: number, aqlMinor: number } };
+export type ProfileUpdateQualitySettingsMutation = { updateQualitySettings: { level: InspectionLevel, aqlCritical: number, aqlMajor: number, aqlMinor: number } };
 
 export type ProfileUpdateShippingSettingsMutationVariables = Exact<{
-  input: Types.ShippingSettingsInput;
+  input: ShippingSettingsInput;
 }>;
 
 
@@ -1290,7 +1289,7 @@ export type ProfileUpdateShippingSettingsMutation = { updateShippingSettings: { 
 
 export type ProfileUpdateWebhookMutationVariables = Exact<{
   id: number;
-  input: Types.UpdateWebhookInput;
+  input: UpdateWebhookInput;
 }>;
 
 
@@ -1316,7 +1315,7 @@ export type SpecificationAttachmentDeleteMutationVariables = Exact<{
 export type SpecificationAttachmentDeleteMutation = { deleteAttachment: boolean };
 
 export type SpecificationCreateMutationVariables = Exact<{
-  input: Types.CreateSpecificationInput;
+  input: CreateSpecificationInput;
 }>;
 
 
@@ -1342,7 +1341,7 @@ export type SpecificationProductsQueryVariables = Exact<{ [key: string]: never; 
 export type SpecificationProductsQuery = { products: { nodes: Array<{ id: number, name: string, sku: string }> } };
 
 export type SpecificationUpdateMutationVariables = Exact<{
-  input: Types.UpdateSpecificationInput;
+  input: UpdateSpecificationInput;
 }>;
 
 
@@ -1359,18 +1358,18 @@ export type SpecificationsListQueryVariables = Exact<{
 export type SpecificationsListQuery = { specifications: { totalCount: number, nodes: Array<{ id: number, title: string, category: string | null, productName: string, updatedAt: string, attachmentCount: number, product: { id: number }, createdBy: { id: number, name: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type TimelineAddEventMutationVariables = Exact<{
-  input: Types.TimelineEventInput;
+  input: TimelineEventInput;
 }>;
 
 
-export type TimelineAddEventMutation = { addTimelineEvent: { id: number, step: string, status: Types.TimelineEventStatus } };
+export type TimelineAddEventMutation = { addTimelineEvent: { id: number, step: string, status: TimelineEventStatus } };
 
 export type TimelineOrderEventsQueryVariables = Exact<{
   idOrCode: string | number;
 }>;
 
 
-export type TimelineOrderEventsQuery = { order: { id: number, orderCode: string, quantity: number, status: Types.OrderStatus, requestedStatus: Types.OrderStatus | null, progress: number, version: number, schedule: Types.ScheduleHealth | null, dueDate: string, createdAt: string, availableActions: Array<{ kind: Types.OrderActionKind, targetStatus: Types.OrderStatus | null, resultStatus: Types.OrderStatus | null, label: string, needsReason: boolean, goesToApproval: boolean, primary: boolean, disabledReason: string | null }>, milestones: Array<{ id: number, name: string, owner: Types.MilestoneOwner, plannedDate: string, actualDate: string | null, late: boolean, mayChange: boolean, doneBy: { id: number, name: string } | null }>, product: { id: number, name: string, sku: string }, timeline: Array<{ id: number, step: string, status: Types.TimelineEventStatus, fromStatus: Types.OrderStatus | null, toStatus: Types.OrderStatus | null, notes: string | null, attachmentUrl: string | null, createdAt: string, requiresAction: boolean, createdBy: { id: number, name: string } | null }> } };
+export type TimelineOrderEventsQuery = { order: { id: number, orderCode: string, quantity: number, status: OrderStatus, requestedStatus: OrderStatus | null, progress: number, version: number, schedule: ScheduleHealth | null, dueDate: string, createdAt: string, availableActions: Array<{ kind: OrderActionKind, targetStatus: OrderStatus | null, resultStatus: OrderStatus | null, label: string, needsReason: boolean, goesToApproval: boolean, primary: boolean, disabledReason: string | null }>, milestones: Array<{ id: number, name: string, owner: MilestoneOwner, plannedDate: string, actualDate: string | null, late: boolean, mayChange: boolean, doneBy: { id: number, name: string } | null }>, product: { id: number, name: string, sku: string }, timeline: Array<{ id: number, step: string, status: TimelineEventStatus, fromStatus: OrderStatus | null, toStatus: OrderStatus | null, notes: string | null, attachmentUrl: string | null, createdAt: string, requiresAction: boolean, createdBy: { id: number, name: string } | null }> } };
 
 export type TimelineOrdersQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1379,43 +1378,43 @@ export type TimelineOrdersQueryVariables = Exact<{
 }>;
 
 
-export type TimelineOrdersQuery = { orders: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: number, orderCode: string, quantity: number, status: Types.OrderStatus, schedule: Types.ScheduleHealth | null, progress: number, dueDate: string, createdAt: string, product: { id: number, name: string, sku: string } }> } };
+export type TimelineOrdersQuery = { orders: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: number, orderCode: string, quantity: number, status: OrderStatus, schedule: ScheduleHealth | null, progress: number, dueDate: string, createdAt: string, product: { id: number, name: string, sku: string } }> } };
 
 export type VendorDirectoryRequestConnectionMutationVariables = Exact<{
   vendorId: number;
 }>;
 
 
-export type VendorDirectoryRequestConnectionMutation = { requestConnection: { id: number, status: Types.ConnectionStatus, vendor: { id: number } } };
+export type VendorDirectoryRequestConnectionMutation = { requestConnection: { id: number, status: ConnectionStatus, vendor: { id: number } } };
 
 export type VendorDirectoryScorecardsQueryVariables = Exact<{
   period: string;
 }>;
 
 
-export type VendorDirectoryScorecardsQuery = { vendorScorecards: { period: { key: string, label: string }, vendors: Array<{ vendor: { id: number }, scores: Array<{ key: string, label: string, unit: Types.ScoreUnit, value: number | null, count: number, trend: Types.ScoreTrend | null }> }> } };
+export type VendorDirectoryScorecardsQuery = { vendorScorecards: { period: { key: string, label: string }, vendors: Array<{ vendor: { id: number }, scores: Array<{ key: string, label: string, unit: ScoreUnit, value: number | null, count: number, trend: ScoreTrend | null }> }> } };
 
 export type VendorDirectoryVendorsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type VendorDirectoryVendorsQuery = { vendors: Array<{ id: number, name: string, company: string | null, email: string, avatarInitials: string | null, connectionStatus: Types.ConnectionStatus | null }> };
+export type VendorDirectoryVendorsQuery = { vendors: Array<{ id: number, name: string, company: string | null, email: string, avatarInitials: string | null, connectionStatus: ConnectionStatus | null }> };
 
-export type SessionUserFieldsFragment = { id: number, name: string, username: string, email: string, role: Types.Role, company: string | null, avatarInitials: string | null };
+export type SessionUserFieldsFragment = { id: number, name: string, username: string, email: string, role: Role, company: string | null, avatarInitials: string | null };
 
 export type VendorActiveOrdersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type VendorActiveOrdersQuery = { orders: { totalCount: number, nodes: Array<{ id: number, orderCode: string, quantity: number, status: Types.OrderStatus, schedule: Types.ScheduleHealth | null, dueDate: string, progress: number, product: { id: number, name: string, sku: string }, buyer: { id: number, name: string, company: string | null } }> } };
+export type VendorActiveOrdersQuery = { orders: { totalCount: number, nodes: Array<{ id: number, orderCode: string, quantity: number, status: OrderStatus, schedule: ScheduleHealth | null, dueDate: string, progress: number, product: { id: number, name: string, sku: string }, buyer: { id: number, name: string, company: string | null } }> } };
 
 export type VendorOrdersListQueryVariables = Exact<{
   search?: string | null | undefined;
-  status?: Types.OrderStatus | null | undefined;
+  status?: OrderStatus | null | undefined;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
 
 
-export type VendorOrdersListQuery = { orders: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: number, orderCode: string, quantity: number, status: Types.OrderStatus, schedule: Types.ScheduleHealth | null, requestedStatus: Types.OrderStatus | null, progress: number, version: number, dueDate: string, createdAt: string, notes: string | null, availableActions: Array<{ kind: Types.OrderActionKind, targetStatus: Types.OrderStatus | null, resultStatus: Types.OrderStatus | null, label: string, needsReason: boolean, goesToApproval: boolean, primary: boolean, disabledReason: string | null }>, product: { id: number, name: string, sku: string }, buyer: { id: number, name: string, company: string | null } }> } };
+export type VendorOrdersListQuery = { orders: { totalCount: number, pageInfo: { endCursor: string | null, hasNextPage: boolean }, nodes: Array<{ id: number, orderCode: string, quantity: number, status: OrderStatus, schedule: ScheduleHealth | null, requestedStatus: OrderStatus | null, progress: number, version: number, dueDate: string, createdAt: string, notes: string | null, availableActions: Array<{ kind: OrderActionKind, targetStatus: OrderStatus | null, resultStatus: OrderStatus | null, label: string, needsReason: boolean, goesToApproval: boolean, primary: boolean, disabledReason: string | null }>, product: { id: number, name: string, sku: string }, buyer: { id: number, name: string, company: string | null } }> } };
 
 export type LiveChangesSubscriptionVariables = Exact<{ [key: string]: never; }>;
 

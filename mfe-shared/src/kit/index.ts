@@ -16,3 +16,4 @@ export * from './Badge';
 export * from './SectionCard';
 export * from './DataTable';
 export * from './TruncatedText';
+export * from './NotFoundCard';

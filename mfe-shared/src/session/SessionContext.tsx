@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiRequest } from '../api';
-import type { Role } from '../generated/graphql';
+import type { Role } from '../generated/operations';
 import type { SessionUserFieldsFragment } from '../generated/operations';
 import { sharedContext } from '../sharedContext';
 import { onOutage, outageOfBody, type Outage } from './maintenance';

@@ -1,42 +1,23 @@
-import styled from 'styled-components';
+import { useSession, VendorActiveOrdersDocument } from 'mfe-shared';
 import {
   DashboardProductsCard,
+  OrdersCard,
   ProductionTimelineCard,
+  QuickActionsCard,
   RecentMessagesCard,
   StatCards,
-  useSession,
-} from 'mfe-shared';
-import { ActiveOrdersCard } from '../modules/dashboard/components/ActiveOrdersCard';
-import { QuickActions } from '../modules/dashboard/components/QuickActions';
+  StyledDashboard,
+  StyledDashboardColumn,
+  StyledDashboardColumns,
+} from 'mfe_screens/dashboard';
 
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-
-  > h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
-
-const StyledColumns = styled.div`
-  display: grid;
-  grid-template-columns: 2fr 1fr;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: start;
-
-  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const StyledSide = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  min-width: 0;
-`;
+/** The vendor's four quick buttons (SPEC.md 2.7). */
+const QUICK_ACTIONS = [
+  { label: 'Update Order', to: '/vendor/update-order' },
+  { label: 'Add Product', to: '/vendor/products/new' },
+  { label: 'Messages', to: '/vendor/messages' },
+  { label: 'Specifications', to: '/vendor/specifications' },
+];
 
 const productPath = (id: number) => `/products/${id}`;
 
@@ -44,20 +25,28 @@ const productPath = (id: number) => `/products/${id}`;
 export function DashboardPage() {
   const { user } = useSession();
   return (
-    <StyledPage>
+    <StyledDashboard>
       <h2>{user?.company ? `${user.company} Dashboard` : 'Dashboard'}</h2>
       <StatCards analyticsPath="/vendor/analytics" />
-      <QuickActions />
-      <StyledColumns>
-        <StyledSide>
-          <ActiveOrdersCard />
+      <QuickActionsCard id="vendor-quick-actions-title" title="Quick Actions" actions={QUICK_ACTIONS} />
+      <StyledDashboardColumns>
+        <StyledDashboardColumn>
+          {/* The five newest active orders (not Completed or Cancelled). */}
+          <OrdersCard
+            id="vendor-active-orders"
+            title="Active Orders"
+            query={VendorActiveOrdersDocument}
+            viewAllPath="/vendor/orders"
+            emptyText="Orders your buyers place with you appear here while they are in progress."
+            parties={['buyer']}
+          />
           <ProductionTimelineCard
             id="vendor-production-timeline"
             emptyText="Orders your buyers place appear here while they are in production."
           />
-        </StyledSide>
+        </StyledDashboardColumn>
         <RecentMessagesCard role="vendor" emptyText="Messages from your buyers appear here." />
-      </StyledColumns>
+      </StyledDashboardColumns>
       <DashboardProductsCard
         id="vendor-my-products"
         title="My Products"
@@ -66,6 +55,6 @@ export function DashboardPage() {
         showVendor={false}
         emptyText="Add your first product to show it to your buyers."
       />
-    </StyledPage>
+    </StyledDashboard>
   );
 }

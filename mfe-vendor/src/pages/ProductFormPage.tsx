@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { ProductEditor, ProductPageHeading, StyledProductScreen } from 'mfe-shared';
+import { ProductEditor, ProductPageHeading, StyledProductScreen } from 'mfe_screens/products';
 
 /** /vendor/products/new and /vendor/products/edit/:id: the shared product form (SPEC.md 5). */
 export function ProductFormPage() {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ImportCsvDialog, ProductPageHeading, StyledProductScreen } from 'mfe-shared';
+import { Button } from 'mfe-shared';
+import { ImportCsvDialog } from 'mfe_screens/imports';
+import { ProductPageHeading, StyledProductScreen } from 'mfe_screens/products';
 import { VendorProductList } from '../modules/products/components/VendorProductList';
 
 const StyledActions = styled.div`

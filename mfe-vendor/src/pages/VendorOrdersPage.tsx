@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { Button, Card, CardDescription, CardHeader, CardTitle, ErrorPanel, Input, Skeleton, Tabs, useDebouncedValue } from 'mfe-shared';
+import {
+  Button,
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ErrorPanel,
+  Input,
+  Skeleton,
+  Tabs,
+  useDebouncedValue,
+} from 'mfe-shared';
+import { ChangeStatusDialog } from 'mfe_screens/orders';
 import { OrderDetailsDialog } from '../modules/orders/components/OrderDetailsDialog';
-import { ChangeStatusDialog } from 'mfe-shared/data';
 import { VendorOrdersTable } from '../modules/orders/components/VendorOrdersTable';
 import { useVendorOrders } from '../modules/orders/hooks/useVendorOrders';
 import { VENDOR_ORDER_TABS, type VendorOrder, type VendorOrdersTab } from '../modules/orders/utils/tabs';

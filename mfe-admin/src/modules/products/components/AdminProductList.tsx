@@ -1,47 +1,22 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button, Card, Checkbox, EmptyState, SkeletonText, useDebouncedValue } from 'mfe-shared';
 import {
-  Button,
-  Card,
+  CatalogResults,
+  type CatalogProduct,
   catalogVariables,
-  Checkbox,
   DeleteProductDialog,
-  EmptyState,
   ProductFilters,
   ProductTable,
-  SkeletonText,
   StyledFilterField,
-  useDebouncedValue,
-  type CatalogProduct,
-} from 'mfe-shared';
-import { useProductsCatalog } from 'mfe-shared/data';
+  useProductsCatalog,
+} from 'mfe_screens/products';
 
 const StyledCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledAlert = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.red.bg};
-  color: ${({ theme }) => theme.color.red.fg};
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const StyledCheckboxField = styled(StyledFilterField)`
@@ -71,25 +46,32 @@ export function AdminProductList() {
     setAvailability('all');
   }
 
-  let body;
-  if (catalog.loading) {
-    body = (
-      <div aria-busy="true" aria-label="Loading products">
-        <SkeletonText lines={6} />
-      </div>
-    );
-  } else if (catalog.error && catalog.products.length === 0) {
-    body = (
-      <StyledAlert role="alert">
-        <span>Could not load products: {catalog.error.message}</span>
-        <Button $variant="secondary" onClick={catalog.refetch}>
-          Retry
-        </Button>
-      </StyledAlert>
-    );
-  } else {
-    body = (
-      <>
+  return (
+    <StyledCard>
+      <ProductFilters
+        search={search}
+        onSearchChange={setSearch}
+        category={category}
+        onCategoryChange={setCategory}
+        availability={availability}
+        onAvailabilityChange={setAvailability}
+      >
+        <StyledCheckboxField>
+          <Checkbox
+            label="Show archived"
+            checked={includeArchived}
+            onChange={(event) => setIncludeArchived(event.target.checked)}
+          />
+        </StyledCheckboxField>
+      </ProductFilters>
+      <CatalogResults
+        catalog={catalog}
+        placeholder={
+          <div aria-busy="true" aria-label="Loading products">
+            <SkeletonText lines={6} />
+          </div>
+        }
+      >
         <ProductTable
           products={catalog.products}
           caption="All products"
@@ -135,39 +117,7 @@ export function AdminProductList() {
             </>
           )}
         />
-        <StyledFooter>
-          <span aria-live="polite">
-            {catalog.refreshing ? 'Updating...' : `Showing ${catalog.products.length} of ${catalog.totalCount} products`}
-          </span>
-          {catalog.hasNextPage && (
-            <Button $variant="secondary" onClick={catalog.loadMore} disabled={catalog.loadingMore}>
-              {catalog.loadingMore ? 'Loading...' : 'Load more'}
-            </Button>
-          )}
-        </StyledFooter>
-      </>
-    );
-  }
-
-  return (
-    <StyledCard>
-      <ProductFilters
-        search={search}
-        onSearchChange={setSearch}
-        category={category}
-        onCategoryChange={setCategory}
-        availability={availability}
-        onAvailabilityChange={setAvailability}
-      >
-        <StyledCheckboxField>
-          <Checkbox
-            label="Show archived"
-            checked={includeArchived}
-            onChange={(event) => setIncludeArchived(event.target.checked)}
-          />
-        </StyledCheckboxField>
-      </ProductFilters>
-      <div>{body}</div>
+      </CatalogResults>
       <DeleteProductDialog product={toDelete} onClose={() => setToDelete(null)} />
     </StyledCard>
   );

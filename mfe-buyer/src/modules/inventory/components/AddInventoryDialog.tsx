@@ -8,12 +8,11 @@ import {
   Input,
   InventoryCatalogPickerDocument,
   InventoryTrackProductDocument,
-  productErrorMessage,
-  productVendorLabel,
   Select,
   useDebouncedValue,
   useToast,
 } from 'mfe-shared';
+import { productErrorMessage, productVendorLabel } from 'mfe_screens/products';
 
 export type AddInventoryDialogProps = {
   open: boolean;

@@ -8,11 +8,11 @@ import {
   InventoryAdjustDocument,
   InventorySetReorderPointDocument,
   InventoryUntrackDocument,
-  productErrorMessage,
   Sheet,
   StatusBadge,
   useToast,
 } from 'mfe-shared';
+import { productErrorMessage } from 'mfe_screens/products';
 import { inventoryStatusLabel } from '../utils/inventoryFilters';
 import { InventoryLedger } from './InventoryLedger';
 import type { InventoryRow } from './InventoryTable';

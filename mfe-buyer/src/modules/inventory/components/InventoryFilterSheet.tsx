@@ -1,16 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  FormField,
-  Input,
-  PRODUCT_CATEGORIES,
-  ProductsVendorsDocument,
-  productVendorLabel,
-  Select,
-  Sheet,
-} from 'mfe-shared';
+import { Button, FormField, Input, ProductsVendorsDocument, Select, Sheet } from 'mfe-shared';
+import { PRODUCT_CATEGORIES, productVendorLabel } from 'mfe_screens/products';
 import { NO_INVENTORY_FILTERS, type InventoryFilters } from '../utils/inventoryFilters';
 
 export type InventoryFilterSheetProps = {

@@ -1,6 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { Button, EmptyState, InventoryMovesDocument, productErrorMessage, relativeTimeDashboard, SkeletonText } from 'mfe-shared';
+import {
+  Button,
+  EmptyState,
+  InventoryMovesDocument,
+  relativeTimeDashboard,
+  SkeletonText,
+} from 'mfe-shared';
+import { productErrorMessage } from 'mfe_screens/products';
 
 export type InventoryLedgerProps = { itemId: number };
 

@@ -3,14 +3,12 @@ import {
   Button,
   EmptyState,
   formatSpecDate,
-  productCategoryLabel,
-  productPriceLabel,
-  productVendorLabel,
+  type InventoryItemsQuery,
   SortableTable,
   StatusBadge,
-  type InventoryItemsQuery,
   type TableColumn,
 } from 'mfe-shared';
+import { productCategoryLabel, productPriceLabel, productVendorLabel } from 'mfe_screens/products';
 import { inventoryStatusLabel } from '../utils/inventoryFilters';
 
 export type InventoryRow = InventoryItemsQuery['inventoryItems']['items'][number];

@@ -7,11 +7,11 @@ import {
   Input,
   InventoryItemsDocument,
   Label,
-  productErrorMessage,
   SkeletonText,
   Tabs,
   useDebouncedValue,
 } from 'mfe-shared';
+import { productErrorMessage } from 'mfe_screens/products';
 import {
   activeFilterCount,
   inventoryExportHref,

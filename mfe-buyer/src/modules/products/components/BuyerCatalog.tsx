@@ -3,23 +3,25 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  Button,
-  catalogVariables,
   ConfirmDialog,
   EmptyState,
   Input,
   Label,
-  newOrderPathFor,
-  ProductFilters,
   ProductsVendorsDocument,
-  productVendorLabel,
   Select,
   Skeleton,
-  StyledFilterField,
   useDebouncedValue,
-  type CatalogProduct,
 } from 'mfe-shared';
-import { useProductsCatalog } from 'mfe-shared/data';
+import {
+  CatalogResults,
+  type CatalogProduct,
+  catalogVariables,
+  newOrderPathFor,
+  ProductFilters,
+  productVendorLabel,
+  StyledFilterField,
+  useProductsCatalog,
+} from 'mfe_screens/products';
 import { useIsNarrowScreen } from '../hooks/useIsNarrowScreen';
 import { CatalogProductCard } from './CatalogProductCard';
 
@@ -40,26 +42,6 @@ const StyledGrid = styled.ul`
 
 const StyledCardSkeleton = styled(Skeleton)`
   height: calc(${({ theme }) => theme.size.control} * 4);
-`;
-
-const StyledAlert = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.red.bg};
-  color: ${({ theme }) => theme.color.red.fg};
-`;
-
-const StyledFooter = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.color.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 /**
@@ -94,49 +76,15 @@ export function BuyerCatalog() {
     navigate(newOrderPathFor(ordering));
   }
 
-  let body;
-  if (catalog.loading) {
-    body = (
-      <StyledGrid aria-busy="true" aria-label="Loading products">
-        {Array.from({ length: 6 }, (_, index) => (
-          <li key={index}>
-            <StyledCardSkeleton />
-          </li>
-        ))}
-      </StyledGrid>
-    );
-  } else if (catalog.error && catalog.products.length === 0) {
-    body = (
-      <StyledAlert role="alert">
-        <span>Could not load products: {catalog.error.message}</span>
-        <Button $variant="secondary" onClick={catalog.refetch}>
-          Retry
-        </Button>
-      </StyledAlert>
-    );
-  } else if (catalog.products.length === 0) {
-    body = <EmptyState title="No products found." text="Try another search or filter." />;
-  } else {
-    body = (
-      <>
-        <StyledGrid aria-label="Products">
-          {catalog.products.map((product) => (
-            <CatalogProductCard key={product.id} product={product} onOrder={setOrdering} />
-          ))}
-        </StyledGrid>
-        <StyledFooter>
-          <span aria-live="polite">
-            {catalog.refreshing ? 'Updating...' : `Showing ${catalog.products.length} of ${catalog.totalCount} products`}
-          </span>
-          {catalog.hasNextPage && (
-            <Button $variant="secondary" onClick={catalog.loadMore} disabled={catalog.loadingMore}>
-              {catalog.loadingMore ? 'Loading...' : 'Load more'}
-            </Button>
-          )}
-        </StyledFooter>
-      </>
-    );
-  }
+  const placeholder = (
+    <StyledGrid aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index}>
+          <StyledCardSkeleton />
+        </li>
+      ))}
+    </StyledGrid>
+  );
 
   return (
     <StyledWrap>
@@ -188,7 +136,17 @@ export function BuyerCatalog() {
           </>
         )}
       </ProductFilters>
-      {body}
+      <CatalogResults catalog={catalog} placeholder={placeholder}>
+        {catalog.products.length === 0 ? (
+          <EmptyState title="No products found." text="Try another search or filter." />
+        ) : (
+          <StyledGrid aria-label="Products">
+            {catalog.products.map((product) => (
+              <CatalogProductCard key={product.id} product={product} onOrder={setOrdering} />
+            ))}
+          </StyledGrid>
+        )}
+      </CatalogResults>
       <ConfirmDialog
         open={ordering !== null}
         title="Place an order?"

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from 'mfe-shared';
 import {
-  Button,
+  type CatalogProduct,
   productCategoryLabel,
   productPriceLabel,
   ProductStockBadge,
   productVendorLabel,
-  type CatalogProduct,
-} from 'mfe-shared';
+} from 'mfe_screens/products';
 
 export type CatalogProductCardProps = {
   product: CatalogProduct;

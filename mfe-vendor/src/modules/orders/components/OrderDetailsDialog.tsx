@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, Dialog, formatSpecDate, formatUnits, OrderIcon, OrderStatusBadge, ProgressBar } from 'mfe-shared';
+import { Button, Dialog, formatSpecDate, formatUnits } from 'mfe-shared';
+import { OrderIcon, OrderStatusBadge, ProgressBar } from 'mfe_screens/orders';
 import { progressSteps, type VendorOrder } from '../utils/tabs';
 
 export type OrderDetailsDialogProps = {

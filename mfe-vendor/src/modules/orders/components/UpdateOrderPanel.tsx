@@ -14,15 +14,17 @@ import {
   formatUnits,
   FormField,
   Input,
-  orderStatusLabel,
-  OrderStatusBadge,
-  ProgressBar,
   Select,
   SkeletonText,
   useDebouncedValue,
   VendorOrdersListDocument,
 } from 'mfe-shared';
-import { ChangeStatusDialog } from 'mfe-shared/data';
+import {
+  ChangeStatusDialog,
+  OrderStatusBadge,
+  orderStatusLabel,
+  ProgressBar,
+} from 'mfe_screens/orders';
 
 const StyledCard = styled(Card)`
   max-width: calc(${({ theme }) => theme.size.dialogWidth} * 1.4);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, formatSpecDate, OrderStatusBadge, ScheduleBadge, SortableTable, type TableColumn } from 'mfe-shared';
+import { Button, EmptyState, formatSpecDate, SortableTable, type TableColumn } from 'mfe-shared';
+import { OrderStatusBadge, ScheduleBadge } from 'mfe_screens/orders';
 import type { VendorOrder } from '../utils/tabs';
 
 export type VendorOrdersTableProps = {

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+
+/** A dashboard's cards, one under another (every role's dashboard). */
+export const StyledDashboard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+
+  > h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+/** The two columns under the figures: the wide one first, one column on phones. */
+export const StyledDashboardColumns = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/** A column of cards inside StyledDashboardColumns. */
+export const StyledDashboardColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  min-width: 0;
+`;

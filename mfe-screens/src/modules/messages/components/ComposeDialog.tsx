@@ -1,0 +1,169 @@
+import { useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Dialog, FormField, MessagesOrdersDocument, MessagesRecipientsDocument, type MessageType, Select, useSession } from 'mfe-shared';
+import { MESSAGE_TYPES } from '../messageTypes';
+import type { ComposeDraft } from '../types';
+import { messageContentSchema, MessageDialogForm, useSendMessage } from './MessageDialogForm';
+
+export type ComposeDialogProps = {
+  open: boolean;
+  /** The title: 'New Message' or 'Reply'. */
+  title: string;
+  draft: ComposeDraft;
+  onClose: () => void;
+  onSent: () => void;
+};
+
+const ROLE_GROUPS = [
+  { role: 'buyer', label: 'Buyers' },
+  { role: 'vendor', label: 'Vendors' },
+  { role: 'admin', label: 'Admins' },
+] as const;
+
+/**
+ * Writes a message (SPEC.md 2.6): recipient from messageRecipients (a vendor writes to buyers,
+ * SPEC.md 5), type, an optional related order the recipient is part of, and the content.
+ * Send stays disabled without a recipient or with blank content.
+ */
+const composeSchema = z.object({
+  receiverId: z.string().min(1, 'Select a recipient'),
+  messageType: z.string(),
+  relatedOrderId: z.string(),
+  content: messageContentSchema,
+});
+
+type ComposeValues = z.infer<typeof composeSchema>;
+
+export function ComposeDialog({ open, title, draft, onClose, onSent }: ComposeDialogProps) {
+  const { user } = useSession();
+  const { control, formState, handleSubmit, register, watch } = useForm<ComposeValues>({
+    defaultValues: {
+      receiverId: draft.receiverId ? String(draft.receiverId) : '',
+      messageType: draft.messageType ?? 'General',
+      relatedOrderId: draft.relatedOrderId ? String(draft.relatedOrderId) : '',
+      content: '',
+    },
+    mode: 'onChange',
+    resolver: zodResolver(composeSchema),
+  });
+  const receiverId = watch('receiverId');
+  const relatedOrderId = watch('relatedOrderId');
+  const recipientsQuery = useQuery(MessagesRecipientsDocument, { skip: !open });
+  const ordersQuery = useQuery(MessagesOrdersDocument, { skip: !open });
+  const { sendMessage, sending } = useSendMessage();
+
+  const recipients = useMemo(() => {
+    const all = recipientsQuery.data?.messageRecipients ?? [];
+    // SPEC.md 5: vendors write to buyers; a reply or a ?compose link may still name someone else.
+    if (user?.role !== 'vendor') return all;
+    return all.filter((person) => person.role === 'buyer' || person.id === draft.receiverId);
+  }, [recipientsQuery.data, user?.role, draft.receiverId]);
+  const receiver = recipients.find((person) => String(person.id) === receiverId);
+
+  // The server accepts an order only when the recipient is its buyer or vendor (or an admin).
+  const orders = useMemo(() => {
+    const all = ordersQuery.data?.orders.nodes ?? [];
+    if (!receiver) return [];
+    if (receiver.role === 'admin') return all;
+    return all.filter((order) => order.buyer.id === receiver.id || order.vendor.id === receiver.id);
+  }, [ordersQuery.data, receiver]);
+  const orderValue = orders.some((order) => String(order.id) === relatedOrderId)
+    ? relatedOrderId
+    : '';
+
+  async function handleSend({ content, messageType }: ComposeValues) {
+    if (!receiver) return;
+    const input = {
+      receiverId: receiver.id,
+      content,
+      messageType: messageType as MessageType,
+      relatedOrderId: orderValue || null,
+    };
+    if (await sendMessage(input, receiver.name)) onSent();
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description="Send a message to a buyer, vendor or administrator."
+    >
+      <MessageDialogForm
+        label={title}
+        content={register('content')}
+        contentError={formState.errors.content?.message}
+        rows={6}
+        submitLabel="Send"
+        sending={sending}
+        canSend={formState.isValid && Boolean(receiver)}
+        onCancel={onClose}
+        onSubmit={handleSubmit(handleSend)}
+      >
+        <Controller
+          control={control}
+          name="receiverId"
+          render={({ field }) => (
+            <FormField label="Recipient" required>
+              <Select
+                {...field}
+                value={receiver ? field.value : ''}
+                disabled={recipientsQuery.loading && recipients.length === 0}
+              >
+                <option value="">
+                  {recipientsQuery.loading && recipients.length === 0
+                    ? 'Loading...'
+                    : 'Select a recipient'}
+                </option>
+                {ROLE_GROUPS.map(({ role, label }) => {
+                  const people = recipients.filter((person) => person.role === role);
+                  if (people.length === 0) return null;
+                  return (
+                    <optgroup key={role} label={label}>
+                      {people.map((person) => (
+                        <option key={person.id} value={person.id}>
+                          {person.company ? `${person.name} (${person.company})` : person.name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  );
+                })}
+              </Select>
+            </FormField>
+          )}
+        />
+        <FormField label="Message type">
+          <Select {...register('messageType')}>
+            {MESSAGE_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <Controller
+          control={control}
+          name="relatedOrderId"
+          render={({ field }) => (
+            <FormField
+              label="Related order (optional)"
+              hint={receiver ? undefined : 'Choose a recipient to see the orders you share.'}
+            >
+              <Select {...field} value={orderValue} disabled={!receiver}>
+                <option value="">None</option>
+                {orders.map((order) => (
+                  <option key={order.id} value={order.id}>
+                    {order.orderCode} · {order.product.name}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          )}
+        />
+      </MessageDialogForm>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import {
+  OrdersApproveOrderDocument,
+  OrdersRejectOrderDocument,
+  OrdersUpdateOrderStatusDocument,
+  useToast,
+} from 'mfe-shared';
+import { serverFailure } from '../utils/errors';
+import type { OrderActionItem } from '../utils/orderActions';
+import { orderStatusLabel } from '../utils/orderStatus';
+
+/** What a status change needs to know about the order. */
+export type StatusChangeTarget = { id: number; version: number };
+
+export type OrderStatusActions = {
+  /** Takes one of the order's status actions (its availableActions), with notes or the reason. */
+  perform(order: StatusChangeTarget, action: OrderActionItem, notes?: string): Promise<boolean>;
+  pending: boolean;
+};
+
+/**
+ * Every order status change of the portal in one place: runs the action the server offered,
+ * sends the order's version, shows the spec's toasts (SPEC.md 4) and, when the order changed
+ * meanwhile (409), reloads what is on screen so the user sees the fresh state. Answers whether it
+ * succeeded.
+ */
+export function useOrderStatusActions(): OrderStatusActions {
+  const client = useApolloClient();
+  const { toast } = useToast();
+  const [update, updateState] = useMutation(OrdersUpdateOrderStatusDocument);
+  const [approveOrder, approveState] = useMutation(OrdersApproveOrderDocument);
+  const [rejectOrder, rejectState] = useMutation(OrdersRejectOrderDocument);
+
+  function reportFailure(error: unknown) {
+    const failure = serverFailure(error);
+    if (failure.status === 409) {
+      // Stale version or a state that moved on: show what the order is now.
+      void client.refetchQueries({ include: 'active' });
+      toast({
+        title: 'Failed to update status',
+        description: failure.message ?? 'This order was changed by someone else.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const explained = failure.status === 400 || failure.status === 403 ? failure.message : null;
+    toast({
+      title: 'Failed to update status',
+      description: explained ?? 'There was an error updating the order status',
+      variant: 'destructive',
+    });
+  }
+
+  async function run(order: StatusChangeTarget, action: OrderActionItem, notes?: string) {
+    const variables = { id: String(order.id), version: order.version };
+    const options = { refetchQueries: 'active' as const };
+    const target = orderStatusLabel(action.targetStatus ?? '');
+    if (action.kind === 'Approve') {
+      await approveOrder({ variables, ...options });
+      toast({ title: 'Status Approved', description: `Order status changed to ${target}` });
+    } else if (action.kind === 'Reject') {
+      await rejectOrder({ variables, ...options });
+      toast({ title: 'Status Change Rejected', description: 'The requested status change was rejected' });
+    } else {
+      await update({ variables: { ...variables, status: action.targetStatus!, notes: notes?.trim() || null }, ...options });
+      if (action.goesToApproval)
+        toast({ title: 'Approval Requested', description: `Status change to ${target} requires buyer approval` });
+      else toast({ title: 'Status Updated', description: `Order status changed to ${target}` });
+    }
+  }
+
+  async function perform(order: StatusChangeTarget, action: OrderActionItem, notes?: string) {
+    try {
+      await run(order, action, notes);
+      return true;
+    } catch (error) {
+      reportFailure(error);
+      return false;
+    }
+  }
+
+  return { perform, pending: updateState.loading || approveState.loading || rejectState.loading };
+}

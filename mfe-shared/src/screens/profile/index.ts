@@ -1,4 +1,0 @@
-import { lazyComponent } from '../../lazyComponent';
-
-// Loaded on demand: the page queries the server, and Apollo is not part of mfe-shared's first load.
-export const ProfilePage = lazyComponent(() => import('./ProfilePage').then((m) => m.ProfilePage));

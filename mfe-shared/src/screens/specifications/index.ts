@@ -1,7 +1,0 @@
-import { lazyComponent } from '../../lazyComponent';
-
-export const SpecificationsPage = lazyComponent(() => import('./SpecificationsPage').then((m) => m.SpecificationsPage));
-export const NewSpecificationPage = lazyComponent(() => import('./NewSpecificationPage').then((m) => m.NewSpecificationPage));
-export const SpecificationDetailPage = lazyComponent(() =>
-  import('./SpecificationDetailPage').then((m) => m.SpecificationDetailPage),
-);

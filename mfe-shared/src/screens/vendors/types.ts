@@ -1,9 +1,0 @@
-import type {
-  VendorDirectoryScorecardsQuery,
-  VendorDirectoryVendorsQuery,
-} from '../../generated/operations';
-
-export type DirectoryVendor = VendorDirectoryVendorsQuery['vendors'][number];
-
-/** A vendor's scores as the directory's cards show them. */
-export type DirectoryScorecard = VendorDirectoryScorecardsQuery['vendorScorecards']['vendors'][number];

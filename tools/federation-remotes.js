@@ -1,0 +1,40 @@
+// A federation runtime plugin every app carries (tools/webpack-app.js): where each remote lives is
+// read at run time from /remotes.json, so a remote (a role area, the shared screens) rebuilt and
+// deployed alone shows without rebuilding the apps that load it. Every app on the page asks the
+// same fetch (kept on globalThis; the shell's index.html preloads it) and points the remotes it
+// loads, at its first request for one, at the manifest's entry.
+
+/** @returns {Promise<Record<string, string>>} */
+function portalRemotes() {
+  const holder = /** @type {{ __portalRemotes?: Promise<Record<string, string>> }} */ (globalThis);
+  holder.__portalRemotes ??= fetch('/remotes.json', { credentials: 'include' })
+    .then((res) => {
+      if (!res.ok) throw new Error(`Could not read /remotes.json (${res.status})`);
+      return res.json();
+    })
+    .catch((error) => {
+      // The next request (an error panel's Retry) reads it again.
+      holder.__portalRemotes = undefined;
+      throw error;
+    });
+  return holder.__portalRemotes;
+}
+
+/** @returns {import('@module-federation/runtime').ModuleFederationRuntimePlugin} */
+export default function federationRemotes() {
+  return {
+    name: 'portal-remotes',
+    async beforeRequest(args) {
+      const name = args.id.split('/')[0];
+      const manifest = await portalRemotes();
+      if (!manifest[name]) return args;
+      const entry = new URL(manifest[name], window.location.origin).href;
+      const known = args.options.remotes.find((remote) => remote.name === name);
+      if (!known) args.origin.registerRemotes([{ name, entry }]);
+      // A build-time remote (a role area importing the screens) is pointed at the manifest's entry
+      // before its first load, so every app on the page loads the same copy.
+      else if ('entry' in known && known.entry !== entry && !args.origin.moduleCache.has(name)) known.entry = entry;
+      return args;
+    },
+  };
+}
