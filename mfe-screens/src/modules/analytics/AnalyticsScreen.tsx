@@ -235,36 +235,35 @@ function OnTimeByMonth({ rows }: { rows: MonthRow[] }) {
   );
 }
 
-const LEAD_COLUMNS: DataColumn<LeadRow>[] = [
-  { key: 'vendor', header: 'Vendor', value: (row) => productVendorLabel(row.vendor) },
-  { key: 'completed', header: 'Completed orders', value: (row) => row.completed, align: 'right' },
-  {
-    key: 'averageDays',
-    header: 'Average lead time (days)',
-    value: (row) => row.averageDays,
-    align: 'right',
-  },
-];
-
-function LeadTimeByVendor({ rows }: { rows: LeadRow[] }) {
+/** Average lead time by one grouping (vendor, or product category): the same chart over different rows. */
+function LeadTime<Row extends { completed: number; averageDays: number }>(props: {
+  rows: Row[];
+  by: string;
+  label: (row: Row) => string;
+  rowKey: (row: Row) => string | number;
+  fileName: string;
+  description: string;
+}) {
   const theme = useTheme();
-  const data = rows.map((row) => ({
-    label: productVendorLabel(row.vendor),
-    days: row.averageDays,
-  }));
+  const { rows, by, label } = props;
+  const columns: DataColumn<Row>[] = [
+    { key: 'group', header: by, value: label },
+    { key: 'completed', header: 'Completed orders', value: (row) => row.completed, align: 'right' },
+    { key: 'averageDays', header: 'Average lead time (days)', value: (row) => row.averageDays, align: 'right' },
+  ];
   return (
     <ChartCard
       id="analytics-lead-time"
-      title="Average Lead Time by Vendor"
-      description="Days from order to completion, averaged over the orders completed in the period."
+      title={`Average Lead Time by ${by}`}
+      description={props.description}
       rows={rows}
-      columns={LEAD_COLUMNS}
-      rowKey={(row) => row.vendor.id}
-      fileName="lead-time-by-vendor"
+      columns={columns}
+      rowKey={props.rowKey}
+      fileName={props.fileName}
       emptyText="No orders were completed in this period."
       chart={
         <BarFigure
-          data={data}
+          data={rows.map((row) => ({ label: label(row), days: row.averageDays }))}
           series={[{ key: 'days', name: 'Average days', color: theme.color.primary }]}
           horizontal
           unit=" d"
@@ -274,36 +273,27 @@ function LeadTimeByVendor({ rows }: { rows: LeadRow[] }) {
   );
 }
 
-const CATEGORY_LEAD_COLUMNS: DataColumn<CategoryLeadRow>[] = [
-  { key: 'category', header: 'Category', value: (row) => categoryLabel(row.category) },
-  { key: 'completed', header: 'Completed orders', value: (row) => row.completed, align: 'right' },
-  { key: 'averageDays', header: 'Average lead time (days)', value: (row) => row.averageDays, align: 'right' },
-];
+const LeadTimeByVendor = ({ rows }: { rows: LeadRow[] }) => (
+  <LeadTime
+    rows={rows}
+    by="Vendor"
+    label={(row) => productVendorLabel(row.vendor)}
+    rowKey={(row) => row.vendor.id}
+    fileName="lead-time-by-vendor"
+    description="Days from order to completion, averaged over the orders completed in the period."
+  />
+);
 
-function LeadTimeByCategory({ rows }: { rows: CategoryLeadRow[] }) {
-  const theme = useTheme();
-  const data = rows.map((row) => ({ label: categoryLabel(row.category), days: row.averageDays }));
-  return (
-    <ChartCard
-      id="analytics-lead-time"
-      title="Average Lead Time by Product Category"
-      description="Days from order to completion, averaged over the orders completed in the period, by product category."
-      rows={rows}
-      columns={CATEGORY_LEAD_COLUMNS}
-      rowKey={(row) => row.category ?? ''}
-      fileName="lead-time-by-category"
-      emptyText="No orders were completed in this period."
-      chart={
-        <BarFigure
-          data={data}
-          series={[{ key: 'days', name: 'Average days', color: theme.color.primary }]}
-          horizontal
-          unit=" d"
-        />
-      }
-    />
-  );
-}
+const LeadTimeByCategory = ({ rows }: { rows: CategoryLeadRow[] }) => (
+  <LeadTime
+    rows={rows}
+    by="Product Category"
+    label={(row) => categoryLabel(row.category)}
+    rowKey={(row) => row.category ?? ''}
+    fileName="lead-time-by-category"
+    description="Days from order to completion, averaged over the orders completed in the period, by product category."
+  />
+);
 
 const CATEGORY_COLUMNS: DataColumn<CategoryRow>[] = [
   { key: 'category', header: 'Category', value: (row) => categoryLabel(row.category) },
