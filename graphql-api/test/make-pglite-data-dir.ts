@@ -6,6 +6,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { PGLITE_DIR } from '../src/db/database';
+import { migrationsList } from '../src/db/migrations';
 import { ormOptions } from '../src/db/orm';
 import { seedIfEmpty } from '../src/seed/seed';
 
@@ -21,9 +22,10 @@ async function main() {
   const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 8 });
   await server.start();
   const orm = await MikroORM.init<PostgreSqlDriver>({ ...ormOptions(`postgresql://postgres@${server.getServerConn()}/postgres`), pool: { min: 1, max: 1 } });
-  // The schema of the last PGlite release: later migrations were written for PostgreSQL servers
-  // (the search's pg_trgm is a contrib extension PGlite does not load unless asked to).
-  await orm.getMigrator().up({ to: 'Migration20261125051000_inspections' });
+  // The schema the seed writes, without the search's trigram indexes: pg_trgm is a contrib
+  // extension PGlite does not load unless asked to (the move applies that migration on the server).
+  const migrations = migrationsList.map((m) => m.name).filter((name) => !name.endsWith('_search_trigrams'));
+  await orm.getMigrator().up({ migrations });
   await seedIfEmpty(orm);
   const em = orm.em.fork();
   await em.execute(
