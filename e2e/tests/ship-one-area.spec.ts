@@ -22,6 +22,9 @@ function changedCopy(): string {
   const area = path.join(work, 'mfe-screens');
   fs.cpSync(path.join(repo, 'mfe-screens'), area, { recursive: true, filter: (from) => !/[\\/](dist|node_modules)$/.test(from) });
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(work, 'node_modules'));
+  // The area's own packages, where npm did not hoist them (the form library's resolvers).
+  const own = path.join(repo, 'mfe-screens', 'node_modules');
+  if (fs.existsSync(own)) fs.symlinkSync(own, path.join(area, 'node_modules'));
   fs.symlinkSync(path.join(repo, 'tools'), path.join(work, 'tools'));
   const screen = path.join(area, 'src/modules/orders/OrdersPage.tsx');
   const source = fs.readFileSync(screen, 'utf8');
