@@ -64,7 +64,12 @@ const StyledButtons = styled.div`
  */
 export function InspectionsPanel({ orderCode }: InspectionsPanelProps) {
   const { toast } = useToast();
-  const { data, loading, error, refetch } = useQuery(OrdersOrderInspectionsDocument, { variables: { idOrCode: orderCode } });
+  // Not deduplicated: a live event's refetch still in flight when a defect's photo is stored would
+  // otherwise answer the refetch that follows the upload, without the photo.
+  const { data, loading, error, refetch } = useQuery(OrdersOrderInspectionsDocument, {
+    variables: { idOrCode: orderCode },
+    context: { queryDeduplication: false },
+  });
   const [opened, setOpened] = useState<Opened>(null);
   const [lotSize, setLotSize] = useState('');
   const [level, setLevel] = useState<InspectionLevel>('II');
