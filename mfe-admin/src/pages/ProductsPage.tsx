@@ -62,11 +62,11 @@ function ProductViewScreen() {
         productId={Number(id)}
         notFoundAction={<Link to={LIST}>Back to products</Link>}
         renderActions={(product) =>
-          product.archivedAt ? null : (
+          product.availableActions.includes('Edit') ? (
             <Button $variant="secondary" onClick={() => navigate(`${LIST}/edit/${product.id}`)}>
               Edit
             </Button>
-          )
+          ) : null
         }
       />
     </StyledProductScreen>

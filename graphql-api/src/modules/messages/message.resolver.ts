@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'ty
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
 import { liveEvents } from '../notifications';
+import { Order, type OrderRow } from '../orders';
 import { User } from '../users';
 import { Message } from './message.entity';
 import { SendMessageInput } from './message.inputs';
@@ -10,6 +11,7 @@ import {
   getMessage,
   loadMessage,
   markMessageRead,
+  messageOrders,
   messagePage,
   messageRecipients,
   orderMessages,
@@ -64,6 +66,14 @@ export class MessageResolver {
   @Query(() => [User], { description: 'The users the signed-in user may write to.' })
   messageRecipients(@Ctx() ctx: GqlContext): Promise<User[]> {
     return messageRecipients(ctx);
+  }
+
+  @Query(() => [Order], {
+    description:
+      'The orders a message to the recipient may be about (the rule sendMessage enforces), newest first, at most 100.',
+  })
+  messageOrders(@Arg('receiverId', () => Int) receiverId: number, @Ctx() ctx: GqlContext): Promise<OrderRow[]> {
+    return messageOrders(ctx, receiverId);
   }
 
   @Mutation(() => Message, {

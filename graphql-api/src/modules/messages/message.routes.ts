@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ID, inputSchema, list, ok, ORDER_KEY, params, shape } from '../../common/schemas';
+import { ID, inputSchema, list, ok, ORDER_KEY, params, query, shape } from '../../common/schemas';
 import { SendMessageInput } from './message.inputs';
 import {
   countUnreadMessages,
   markMessageRead,
   messageGroups,
+  messageOrders,
   messageRecipients,
   orderMessages,
   restMessage,
@@ -103,6 +104,23 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
         company: u.company ?? null,
         role: u.role,
         avatarInitials: u.avatarInitials ?? null,
+      })),
+  );
+
+  app.get<{ Querystring: { receiverId: number } }>(
+    '/messages/orders',
+    {
+      schema: {
+        summary: 'The orders a message to the recipient may be about (the rule POST /messages enforces), newest first',
+        querystring: { ...query({ receiverId: 'integer' }), required: ['receiverId'] },
+        response: ok(200, list(shape({ id: 'integer', orderId: 'string', productName: 'string' }))),
+      },
+    },
+    async (req) =>
+      (await messageOrders(req.ctx, req.query.receiverId)).map((order) => ({
+        id: order.id,
+        orderId: order.orderCode,
+        productName: order.product.name,
       })),
   );
 

@@ -3,10 +3,10 @@ import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { badInput, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
-import { assertConnected, connectedIds } from '../connections';
+import { connectedIds } from '../connections';
 import { notify, publishAll } from '../notifications';
 import { messageReceivedEvent } from '../webhooks';
-import { findVisibleOrder, Order } from '../orders';
+import { findVisibleOrder, Order, orderScopeSql, type OrderRow, readOrders } from '../orders';
 import { Role, User } from '../users';
 import { Message, MessageType } from './message.entity';
 import { SendMessageInput } from './message.inputs';
@@ -42,31 +42,32 @@ export function restMessage(m: MessageRow) {
   };
 }
 
-/** DECISIONS.md 3: buyers write to connected vendors, vendors to connected buyers, all to admins. */
+/**
+ * DECISIONS.md 3: whom `sender` may write to: active users but itself; buyers only their connected
+ * vendors and admins, vendors their connected buyers and admins, admins anyone. The one rule:
+ * `messageRecipients` lists it and `assertMaySend` (every send) enforces it.
+ */
+async function recipientScope(em: EntityManager, sender: User): Promise<FilterQuery<User>> {
+  const where: FilterQuery<User> = { active: true, id: { $ne: sender.id } };
+  if (sender.role === Role.admin) return where;
+  const side = sender.role === Role.buyer ? 'buyer' : 'vendor';
+  return { ...where, $or: [{ role: Role.admin }, { id: { $in: await connectedIds(em, side, sender.id) } }] };
+}
+
+/** Refuses a receiver outside the sender's recipients (`recipientScope`), saying why. */
 export async function assertMaySend(
   em: EntityManager,
   sender: User,
   receiver: User,
 ): Promise<void> {
+  const allowed = await em.count(User, { $and: [{ id: receiver.id }, await recipientScope(em, sender)] });
+  if (allowed > 0) return;
   if (receiver.id === sender.id) throw forbidden('You cannot send a message to yourself');
   if (!receiver.active) throw forbidden('This user can no longer receive messages');
-  if (sender.role === Role.admin || receiver.role === Role.admin) return;
-  if (sender.role === Role.buyer && receiver.role === Role.vendor) {
-    return assertConnected(
-      em,
-      sender.id,
-      receiver.id,
-      'You can only message vendors you are connected with',
-    );
-  }
-  if (sender.role === Role.vendor && receiver.role === Role.buyer) {
-    return assertConnected(
-      em,
-      receiver.id,
-      sender.id,
-      'You can only message buyers you are connected with',
-    );
-  }
+  if (sender.role === Role.buyer && receiver.role === Role.vendor)
+    throw forbidden('You can only message vendors you are connected with');
+  if (sender.role === Role.vendor && receiver.role === Role.buyer)
+    throw forbidden('You can only message buyers you are connected with');
   throw forbidden(
     sender.role === Role.vendor
       ? 'Vendors can message only their buyers and admins'
@@ -74,15 +75,10 @@ export async function assertMaySend(
   );
 }
 
-/** The users the signed-in user may write to, admins first, then by name. */
+/** The users the signed-in user may write to (`recipientScope`), admins first, then by name. */
 export async function messageRecipients(ctx: Ctx): Promise<User[]> {
   const user = requireUser(ctx);
-  const where: FilterQuery<User> = { active: true, id: { $ne: user.id } };
-  if (user.role !== Role.admin) {
-    const ids = await connectedIds(ctx.em, user.role === Role.buyer ? 'buyer' : 'vendor', user.id);
-    where.$or = [{ role: Role.admin }, { id: { $in: ids } }];
-  }
-  return ctx.em.find(User, where, { orderBy: { role: 'asc', name: 'asc' } });
+  return ctx.em.find(User, await recipientScope(ctx.em, user), { orderBy: { role: 'asc', name: 'asc' } });
 }
 
 /** GET /api/messages: the user's received and sent messages, newest first. */
@@ -232,7 +228,7 @@ export async function sendMessage(ctx: Ctx, raw: unknown): Promise<Message> {
   const receiver = await ctx.em.findOne(User, { id: input.receiverId });
   if (!receiver) throw notFound('Recipient');
   await assertMaySend(ctx.em, sender, receiver);
-  const order = await relatedOrder(ctx, input.relatedOrderId, receiver);
+  const order = await relatedOrder(ctx, input.relatedOrderId, sender, receiver);
   const content = input.content.trim();
   const { id, events } = await ctx.em.transactional(async (em) => {
     const message = em.create(Message, {
@@ -280,17 +276,34 @@ export async function sendMessage(ctx: Ctx, raw: unknown): Promise<Message> {
   return getMessage(ctx, id, ctx.em.fork());
 }
 
-async function relatedOrder(ctx: Ctx, key: unknown, receiver: User): Promise<Order | null> {
+/**
+ * The orders a message from `sender` to `receiver` may be about: orders the sender sees whose
+ * buyer or vendor the receiver is (any of them for an admin receiver). The one rule:
+ * `messageOrders` lists them and every send checks its related order against it.
+ */
+function relatableOrders(sender: User, receiver: User): Where {
+  const [scope, params] = orderScopeSql(sender);
+  if (receiver.role === Role.admin) return { sql: scope, params };
+  return { sql: `${scope} and (o.buyer_id = ? or o.vendor_id = ?)`, params: [...params, receiver.id, receiver.id] };
+}
+
+/** The orders a message to `receiverId` may be about (`relatableOrders`), newest first. */
+export async function messageOrders(ctx: Ctx, receiverId: number): Promise<OrderRow[]> {
+  const sender = requireUser(ctx);
+  const receiver = await ctx.em.findOne(User, { id: receiverId });
+  if (!receiver) throw notFound('Recipient');
+  return readOrders(ctx.em, relatableOrders(sender, receiver), MAX_PAGE);
+}
+
+async function relatedOrder(ctx: Ctx, key: unknown, sender: User, receiver: User): Promise<Order | null> {
   if (key == null || key === '') return null;
   if (typeof key !== 'string' && typeof key !== 'number') {
     throw badInput('The related order must be an order id or code', 'relatedOrderId');
   }
   const order = await findVisibleOrder(ctx, key, []);
-  const party =
-    receiver.role === Role.admin ||
-    order.buyer.id === receiver.id ||
-    order.vendor.id === receiver.id;
-  if (!party) throw badInput('The recipient is not part of this order', 'relatedOrderId');
+  const { sql, params } = relatableOrders(sender, receiver);
+  const party = await ctx.em.execute(`select 1 from orders o where o.id = ? and ${sql}`, [order.id, ...params]);
+  if (party.length === 0) throw badInput('The recipient is not part of this order', 'relatedOrderId');
   return order;
 }
 

@@ -100,6 +100,16 @@ describe('recipient rules (DECISIONS.md 3)', () => {
       'Mei Lin',
     ]);
   });
+
+  it('lists exactly the users a send is accepted for (one rule for both)', async () => {
+    const listed = new Set(
+      ((await clients.vendor.get('/api/messages/recipients')).body as { id: number }[]).map((u) => u.id),
+    );
+    for (const [username, id] of Object.entries(ids)) {
+      const res = await clients.vendor.post('/api/messages', { receiverId: id, content: `Rule check for ${username}` });
+      expect([username, res.status]).toEqual([username, listed.has(id) ? 201 : 403]);
+    }
+  });
 });
 
 describe('sending: validation and trust', () => {
@@ -168,6 +178,29 @@ describe('sending: validation and trust', () => {
     expect((await send('admin', 'ben.brooks', { relatedOrderId: orders.benVendor })).status).toBe(
       201,
     );
+  });
+
+  it('lists the orders a message may be about, exactly those a send accepts', async () => {
+    const codes = async (from: string, to: string) => {
+      const rest = await clients[from].get(`/api/messages/orders?receiverId=${ids[to]}`);
+      expect(rest.status).toBe(200);
+      const gql = await clients[from].gql('query($id: Int!) { messageOrders(receiverId: $id) { orderCode } }', { id: ids[to] });
+      expect(gql.data.messageOrders.map((o: { orderCode: string }) => o.orderCode)).toEqual(rest.body.map((o: { orderId: string }) => o.orderId));
+      return rest.body.map((o: { orderId: string }) => o.orderId) as string[];
+    };
+    const toVendor = await codes('buyer', 'vendor');
+    expect(toVendor).toContain(orders.buyerVendor);
+    expect(toVendor).not.toContain(orders.benVendor);
+    expect(await codes('buyer', 'mei.lin')).not.toContain(orders.buyerVendor);
+    expect(await codes('buyer', 'admin')).toContain(orders.buyerVendor);
+    expect(await codes('admin', 'ben.brooks')).toContain(orders.benVendor);
+    for (const to of ['vendor', 'mei.lin']) {
+      const listed = await codes('buyer', to);
+      const res = await send('buyer', to, { relatedOrderId: orders.buyerVendor });
+      expect([to, res.status]).toEqual([to, listed.includes(orders.buyerVendor) ? 201 : 400]);
+    }
+    expect((await clients.buyer.get('/api/messages/orders')).status).toBe(400);
+    expect((await clients.buyer.get('/api/messages/orders?receiverId=999999')).status).toBe(404);
   });
 
   it('notifies the receiver with a link to their messages page', async () => {

@@ -17,12 +17,14 @@ import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
 import { liveEvents, maySeeOrder } from '../notifications';
 import { OrderingPolicy } from '../policy';
+import { User } from '../users';
 import { Order } from './order.entity';
 import { CreateOrderInput, OrdersArgs, TimelineEventInput } from './order.inputs';
 import {
   approveOrder,
   createOrder,
   getOrder,
+  listOrderableVendors,
   listOrders,
   rejectOrder,
   updateOrderStatus,
@@ -103,6 +105,17 @@ export class OrderResolver {
   })
   async availableActions(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<OrderAction[]> {
     return availableActions(requireUser(ctx), order, await factsLoader(order, ctx).load(order));
+  }
+
+  @Query(() => [User], {
+    description:
+      'The vendors a new order may go to (active, with an approved connection): the rule createOrder enforces. Admins name the buyer.',
+  })
+  orderableVendors(
+    @Arg('buyerId', () => Int, { nullable: true }) buyerId: number | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<User[]> {
+    return listOrderableVendors(ctx, buyerId);
   }
 
   @Mutation(() => Order, {

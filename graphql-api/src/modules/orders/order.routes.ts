@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { inputSchema, list, ok, ORDER_KEY, params, shape } from '../../common/schemas';
+import { inputSchema, list, ok, ORDER_KEY, params, PARTY, query, shape } from '../../common/schemas';
 import { CreateOrderInput, TimelineEventInput, UpdateOrderStatusInput } from './order.inputs';
 import { orderRow, timelineRow } from './order.shape';
 import { GATES as POLICY } from '../policy';
@@ -9,6 +9,7 @@ import {
   actionsOf,
   createOrder,
   getOrder,
+  listOrderableVendors,
   listVisibleOrders,
   updateOrderStatus,
 } from './order.service';
@@ -105,6 +106,24 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => (await rows(req.ctx, [await getOrder(req.ctx, req.params.id)]))[0],
+  );
+
+  app.get<{ Querystring: { buyerId?: number } }>(
+    '/orders/orderable-vendors',
+    {
+      schema: {
+        summary:
+          'The vendors a new order may go to (active, with an approved connection): the rule POST /orders enforces. Admins name the buyer.',
+        querystring: query({ buyerId: 'integer' }),
+        response: ok(200, list(PARTY)),
+      },
+    },
+    async (req) =>
+      (await listOrderableVendors(req.ctx, req.query.buyerId)).map((vendor) => ({
+        id: vendor.id,
+        name: vendor.name,
+        company: vendor.company ?? null,
+      })),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { containsPattern } from '../../common/sql';
 import { day, units } from '../../common/words';
 import { validateInput } from '../../common/validation';
-import { assertConnected } from '../connections';
+import { connectedIds } from '../connections';
 import { notify, type PendingEvent, publishAll, resolveNotifications } from '../notifications';
 import { createPlan, dayOf, healthSql, tightPlanNote } from '../planning';
 import { type OrderingPolicy, policyForNewOrder } from '../policy';
@@ -195,6 +195,21 @@ export type CheckedOrder = {
 };
 
 /**
+ * The vendors a new order of `buyer` may go to (DECISIONS.md 3): active vendors with an approved
+ * connection, by name (only `vendorId` when given). checkNewOrder takes the order's vendor from
+ * here, so the new-order form lists exactly the vendors create order accepts.
+ */
+async function orderableVendors(em: EntityManager, buyer: User, vendorId?: number): Promise<User[]> {
+  const ids = (await connectedIds(em, 'buyer', buyer.id)).filter((id) => vendorId == null || id === vendorId);
+  return em.find(User, { role: Role.vendor, active: true, id: { $in: ids } }, { orderBy: { name: 'asc', id: 'asc' } });
+}
+
+/** The vendors the signed-in user may order from: a buyer's own, or those of the buyer an admin orders for. */
+export async function listOrderableVendors(ctx: Ctx, buyerId?: number | null): Promise<User[]> {
+  return orderableVendors(ctx.em, await resolveBuyer(ctx.em, requireUser(ctx), buyerId));
+}
+
+/**
  * Every rule of a new order, in one place (single creation and the CSV import): the buyer,
  * an active connected vendor, one of that vendor's live products and a due date not in the past.
  * Throws the first broken rule; writes nothing.
@@ -211,7 +226,8 @@ export async function checkNewOrder(
   const buyer = await resolveBuyer(em, actor, input.buyerId);
   const vendor = await em.findOne(User, { id: input.vendorId, role: Role.vendor, active: true });
   if (!vendor) throw badInput('Please select a vendor', 'vendorId');
-  await assertConnected(em, buyer.id, vendor.id);
+  const [orderable] = await orderableVendors(em, buyer, vendor.id);
+  if (!orderable) throw forbidden('You are not connected with this vendor');
   const product = await resolveProduct(em, vendor, input.productId);
   return {
     buyer,

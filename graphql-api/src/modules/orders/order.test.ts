@@ -170,6 +170,28 @@ describe('creating an order (SPEC.md 5, DECISIONS.md 3)', () => {
     expect([pending.status, blocked.status]).toEqual([403, 403]);
   });
 
+  it('lists the vendors an order may go to, exactly those create order accepts', async () => {
+    const names = (rows: { name: string }[]) => rows.map((row) => row.name).sort();
+    const mine = await buyer.get('/api/orders/orderable-vendors');
+    expect(mine.status).toBe(200);
+    expect(names(mine.body)).toEqual(['Mei Lin', 'Victor Rahman']);
+    const gql = await buyer.gql('{ orderableVendors { id name company } }');
+    expect(names(gql.data.orderableVendors)).toEqual(['Mei Lin', 'Victor Rahman']);
+    const listed = new Set(mine.body.map((row: { id: number }) => row.id));
+    for (const [name, sku] of [['vendor', 'DK-TS-001'], ['mei.lin', 'GZ-JN-001'], ['rahul.patel', 'TC-TS-001'], ['ana.souza', 'PT-PL-001']]) {
+      const res = await buyer.post('/api/orders', { vendorId: ids[name], productId: ids[sku], quantity: 5, dueDate: inDays(9) });
+      expect([name, res.status]).toEqual([name, listed.has(ids[name]) ? 201 : 403]);
+    }
+    // An admin lists them for the buyer it orders for; vendors order nothing.
+    const forBen = await admin.get(`/api/orders/orderable-vendors?buyerId=${ids['ben.brooks']}`);
+    expect(names(forBen.body)).toEqual(['Rahul Patel', 'Victor Rahman']);
+    const noBuyer = await admin.get('/api/orders/orderable-vendors');
+    expect([noBuyer.status, noBuyer.body.field]).toEqual([400, 'buyerId']);
+    expect((await admin.get('/api/orders/orderable-vendors?buyerId=abc')).status).toBe(400);
+    expect((await vendor.get('/api/orders/orderable-vendors')).status).toBe(403);
+    expect((await portal.client().get('/api/orders/orderable-vendors')).status).toBe(401);
+  });
+
   it('lets only buyers (for themselves) and admins (for an active buyer) create', async () => {
     const body = {
       vendorId: ids.vendor,

@@ -1,7 +1,9 @@
 import { Reference, wrap } from '@mikro-orm/core';
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requireUser } from '../../common/context';
 import type { GqlContext } from '../../graphql/context';
 import { User, type UserRow } from '../users';
+import { ProductActionKind, productActions } from './product.actions';
 import { Product } from './product.entity';
 import type { ProductRow } from './product.row';
 import { ProductInput, ProductListArgs, ProductUpdateInput } from './product.inputs';
@@ -54,5 +56,12 @@ export class ProductResolver {
     // services, or else loads through the dataloader.
     if (!(product instanceof Product) || wrap(product.vendor).isInitialized()) return product.vendor;
     return Reference.create(product.vendor).loadOrFail();
+  }
+
+  @FieldResolver(() => [ProductActionKind], {
+    description: 'What you may do to the product now, computed from the rules the server enforces.',
+  })
+  async availableActions(@Root() product: ProductRow, @Ctx() ctx: GqlContext): Promise<ProductActionKind[]> {
+    return (await productActions(ctx.em, requireUser(ctx), [product]))[0];
   }
 }

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ID, inputSchema, list, ok, params, shape } from '../../common/schemas';
+import { type Ctx, requireUser } from '../../common/context';
+import { ProductActionKind, productActions } from './product.actions';
+import type { Product } from './product.entity';
 import { ProductInput, ProductListArgs, ProductUpdateInput } from './product.inputs';
 import {
   allProducts,
@@ -26,7 +29,16 @@ const PRODUCT = shape({
   archived: 'boolean',
   createdAt: 'date-time',
   updatedAt: 'date-time',
+  availableActions: list({ type: 'string', enum: Object.values(ProductActionKind) }),
 });
+
+/** Products as REST answers them, each with what the caller may do to it now (`availableActions`). */
+async function answers(ctx: Ctx, products: Product[]) {
+  const actions = await productActions(ctx.em, requireUser(ctx), products);
+  return products.map((product, index) => ({ ...productRow(product), availableActions: actions[index] }));
+}
+
+const answer = async (ctx: Ctx, product: Product) => (await answers(ctx, [product]))[0];
 
 type WithId = { Params: { id: string } };
 
@@ -41,13 +53,13 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
         response: ok(200, list(PRODUCT)),
       },
     },
-    async (req) => (await allProducts(req.ctx, req.query)).map(productRow),
+    async (req) => answers(req.ctx, await allProducts(req.ctx, req.query)),
   );
 
   app.get<WithId>(
     '/products/:id',
     { schema: { summary: 'One product', params: params({ id: ID }), response: ok(200, PRODUCT) } },
-    async (req) => productRow(await findVisibleProduct(req.ctx, req.params.id)),
+    async (req) => answer(req.ctx, await findVisibleProduct(req.ctx, req.params.id)),
   );
 
   app.post(
@@ -60,7 +72,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.status(201).send(productRow(await createProduct(req.ctx, req.body))),
+      reply.status(201).send(await answer(req.ctx, await createProduct(req.ctx, req.body))),
   );
 
   app.put<WithId>(
@@ -73,7 +85,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
         response: ok(200, PRODUCT),
       },
     },
-    async (req) => productRow(await updateProduct(req.ctx, req.params.id, req.body)),
+    async (req) => answer(req.ctx, await updateProduct(req.ctx, req.params.id, req.body)),
   );
 
   app.delete<WithId>(

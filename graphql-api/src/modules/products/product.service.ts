@@ -2,9 +2,10 @@ import { Cursor, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole, requireUser } from '../../common/context';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
+import { AppError, badInput, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { Role, User } from '../users';
+import { assertProductAction, ProductActionKind } from './product.actions';
 import { Product } from './product.entity';
 import { ProductInput, ProductListArgs, ProductUpdateInput } from './product.inputs';
 import { containsPattern, escapeLike } from '../../common/sql';
@@ -152,12 +153,6 @@ async function ownerFor(em: EntityManager, user: User, vendorId?: number | null)
   return vendor;
 }
 
-function assertCanManage(user: User, product: Product) {
-  if (user.role !== Role.admin && product.vendor.id !== user.id) {
-    throw forbidden("Only the product's vendor can change it");
-  }
-}
-
 /** A new product that passed every rule, ready to write. */
 export type CheckedProduct = { vendor: User; fields: Partial<Product> & { name: string; sku: string } };
 
@@ -219,9 +214,8 @@ export async function updateProduct(ctx: Ctx, id: number | string, raw: unknown)
   const user = requireUser(ctx);
   return ctx.em.transactional(async (em) => {
     const product = await findVisibleProduct({ ...ctx, em }, id);
-    assertCanManage(user, product);
+    assertProductAction(user, product, ProductActionKind.Edit);
     const patch = changes(await validateInput(ProductUpdateInput, raw));
-    if (product.archivedAt) throw conflict('This product is archived');
     if (patch.sku !== undefined && patch.sku.toLowerCase() !== product.sku.toLowerCase()) {
       await assertSkuFree(em, product.vendor.id, patch.sku, product.id);
     }
@@ -251,7 +245,7 @@ export async function deleteProduct(ctx: Ctx, id: number | string): Promise<Prod
   const user = requireUser(ctx);
   return ctx.em.transactional(async (em) => {
     const product = await findVisibleProduct({ ...ctx, em }, id);
-    assertCanManage(user, product);
+    assertProductAction(user, product, ProductActionKind.Delete);
     const [{ referenced }] = await em.execute<{ referenced: boolean }[]>(
       `select exists (select 1 from orders where product_id = ?)
            or exists (select 1 from specifications where product_id = ?)

@@ -71,6 +71,7 @@ describe('visibility and the REST list (SPEC.md 7)', () => {
       archived: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      availableActions: ['Edit', 'Delete'],
     });
   });
 
@@ -313,6 +314,43 @@ describe('who may create, change and delete', () => {
   });
 });
 
+describe('availableActions: what the caller may do, from the rules the writes enforce', () => {
+  const ACTIONS = 'query($id: Int!) { product(id: $id) { availableActions } }';
+  const actionsOf = async (client: ApiClient, sku: string) => {
+    const rest = await client.get(`/api/products/${ids[sku]}`);
+    const gql = await client.gql(ACTIONS, { id: ids[sku] });
+    expect(gql.data.product.availableActions).toEqual(rest.body.availableActions);
+    return rest.body.availableActions;
+  };
+  const dueDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const order = (client: ApiClient, sku: string, vendorId: number) =>
+    client.post('/api/orders', { vendorId, productId: ids[sku], quantity: 10, dueDate });
+
+  it('offers a buyer Order only for products of a connected vendor, as create order decides', async () => {
+    expect(await actionsOf(buyer, 'GZ-JN-001')).toEqual(['Order']);
+    expect(await actionsOf(buyer, 'TC-TS-001')).toEqual([]); // pending connection
+    expect((await order(buyer, 'GZ-JN-001', vendorIds.mei)).status).toBe(201);
+    const rahul = (await buyer.get(`/api/products/${ids['TC-TS-001']}`)).body.vendorId;
+    expect((await order(buyer, 'TC-TS-001', rahul)).status).toBe(403);
+  });
+
+  it('offers Edit and Delete to the owner and admins, never Order', async () => {
+    expect(await actionsOf(vendor, 'DK-TS-001')).toEqual(['Edit', 'Delete']);
+    expect(await actionsOf(admin, 'GZ-JN-001')).toEqual(['Edit', 'Delete']);
+    expect(await actionsOf(mei, 'GZ-JN-001')).toEqual(['Edit', 'Delete']);
+  });
+
+  it('lists every visible product with its actions', async () => {
+    // Bella is connected with Victor and Mei (approved), not with the others.
+    const connected = [vendorIds.vendor, vendorIds.mei];
+    const list = (await buyer.get('/api/products')).body as { vendorId: number; availableActions: string[] }[];
+    expect(new Set(list.map((p) => p.vendorId)).size).toBeGreaterThan(2);
+    for (const product of list) {
+      expect(product.availableActions).toEqual(connected.includes(product.vendorId) ? ['Order'] : []);
+    }
+  });
+});
+
 describe('delete: erase or archive (DECISIONS.md 1 and 4)', () => {
   it('erases a new product that nothing refers to', async () => {
     const created = (await vendor.post('/api/products', newProduct())).body;
@@ -328,6 +366,8 @@ describe('delete: erase or archive (DECISIONS.md 1 and 4)', () => {
     expect(skus((await buyer.get('/api/products')).body)).not.toContain('DK-PL-001');
     expect(skus((await vendor.get('/api/products')).body)).not.toContain('DK-PL-001');
     expect((await buyer.get(`/api/products/${ids['DK-PL-001']}`)).status).toBe(404);
+    expect((await admin.get(`/api/products/${ids['DK-PL-001']}`)).body.availableActions).toEqual(['Delete']);
+    expect((await admin.put(`/api/products/${ids['DK-PL-001']}`, { name: 'Revived' })).status).toBe(409);
     const archived = await admin.gql(PAGE, { includeArchived: true, search: 'DK-PL-001' });
     expect(archived.data.products.nodes[0].archivedAt).toEqual(expect.any(String));
     const rest = await admin.get('/api/products?includeArchived=true&search=DK-PL');

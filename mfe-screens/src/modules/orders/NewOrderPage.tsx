@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, CardDescription, CardHeader, CardTitle, Checkbox, EmptyState, FormField, Input, OrdersCreateOrderDocument, OrdersNewOrderBuyersDocument, OrdersNewOrderProductDocument, OrdersNewOrderProductsDocument, OrdersNewOrderVendorsDocument, refusalText, Select, showServerErrors, TextArea, useSession, useToast } from 'mfe-shared';
+import { Button, Card, CardDescription, CardHeader, CardTitle, Checkbox, EmptyState, FormField, Input, OrdersCreateOrderDocument, OrdersNewOrderBuyersDocument, OrdersNewOrderProductDocument, OrdersNewOrderProductsDocument, OrdersNewOrderVendorsDocument, refusalText, Select, serverFailure, showServerErrors, TextArea, useSession, useToast } from 'mfe-shared';
 import { SizeGridEditor } from './components/SizeGridEditor';
 import { emptyGrid, gridTotal, type SizeGrid } from './utils/sizeGrid';
 import { z } from 'zod';
@@ -87,13 +87,19 @@ export function NewOrderPage() {
   });
   const { control, formState, register, setValue, watch } = form;
   const { errors, isSubmitting: creating } = formState;
+  const buyerId = watch('buyerId');
   const vendorId = watch('vendorId');
   const useGrid = watch('useGrid');
   const grid = watch('grid');
   const [presetApplied, setPresetApplied] = useState(false);
 
-  const canOrder = user?.role === 'buyer' || isAdmin;
-  const vendorsQuery = useQuery(OrdersNewOrderVendorsDocument, { skip: !canOrder });
+  // The server lists the vendors the order may go to (admins: those of the buyer chosen) and
+  // refuses whoever may not order.
+  const vendorsQuery = useQuery(OrdersNewOrderVendorsDocument, {
+    variables: { buyerId: isAdmin ? Number(buyerId) : null },
+    skip: !user || (isAdmin && !buyerId),
+  });
+  const canOrder = serverFailure(vendorsQuery.error).status !== 403;
   const buyersQuery = useQuery(OrdersNewOrderBuyersDocument, { skip: !isAdmin });
   const productsQuery = useQuery(OrdersNewOrderProductsDocument, {
     variables: { vendorId: Number(vendorId) },
@@ -105,26 +111,19 @@ export function NewOrderPage() {
   });
   const [createOrder] = useMutation(OrdersCreateOrderDocument);
 
-  // A buyer orders only from vendors with an approved connection (DECISIONS.md 3).
-  const vendors = useMemo(
-    () =>
-      (vendorsQuery.data?.vendors ?? []).filter(
-        (vendor) => isAdmin || vendor.connectionStatus === 'approved',
-      ),
-    [vendorsQuery.data, isAdmin],
-  );
+  const vendors = useMemo(() => vendorsQuery.data?.orderableVendors ?? [], [vendorsQuery.data]);
   const products = productsQuery.data?.products.nodes ?? [];
 
   // ?productId= preselects the product and its vendor, once both are known.
   useEffect(() => {
-    if (presetApplied || !presetQuery.data || vendorsQuery.loading) return;
+    if (presetApplied || !presetQuery.data || !vendorsQuery.data) return;
     const preset = presetQuery.data.product;
     if (vendors.some((vendor) => vendor.id === preset.vendor.id)) {
       setValue('vendorId', String(preset.vendor.id));
       setValue('productId', String(preset.id));
     }
     setPresetApplied(true);
-  }, [presetApplied, presetQuery.data, vendors, vendorsQuery.loading, setValue]);
+  }, [presetApplied, presetQuery.data, vendors, vendorsQuery.data, setValue]);
 
   async function handleValid(values: NewOrderValues) {
     try {
@@ -158,7 +157,7 @@ export function NewOrderPage() {
     }
   }
 
-  if (user && !canOrder) {
+  if (!canOrder) {
     return (
       <Card>
         <EmptyState
@@ -192,7 +191,14 @@ export function NewOrderPage() {
       <StyledForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-label="New order">
         {isAdmin && (
           <FormField label="Buyer" required error={errors.buyerId?.message}>
-            <Select {...register('buyerId')}>
+            <Select
+              {...register('buyerId', {
+                onChange: () => {
+                  setValue('vendorId', '');
+                  setValue('productId', '');
+                },
+              })}
+            >
               <option value="">
                 {buyersQuery.loading ? 'Loading buyers...' : 'Select a buyer'}
               </option>
@@ -214,9 +220,13 @@ export function NewOrderPage() {
               required
               error={errors.vendorId?.message}
               hint={
-                !vendorsLoading && vendors.length === 0
-                  ? 'You have no connected vendors yet. Request a connection from the Vendors page.'
-                  : undefined
+                isAdmin && !buyerId
+                  ? 'Choose a buyer first.'
+                  : !vendorsLoading && vendors.length === 0
+                    ? isAdmin
+                      ? 'This buyer has no connected vendors yet.'
+                      : 'You have no connected vendors yet. Request a connection from the Vendors page.'
+                    : undefined
               }
             >
               <Select
@@ -225,7 +235,7 @@ export function NewOrderPage() {
                   field.onChange(event);
                   setValue('productId', '');
                 }}
-                disabled={vendorsLoading}
+                disabled={vendorsLoading || (isAdmin && !buyerId)}
               >
                 <option value="">
                   {vendorsLoading ? 'Loading vendors...' : 'Select a vendor'}

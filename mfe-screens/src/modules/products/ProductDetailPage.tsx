@@ -4,38 +4,33 @@ import { ProductDetails } from './components/ProductDetails';
 import { StyledProductScreen } from './components/ProductPageHeading';
 import { newOrderPathFor } from './productLinks';
 
-
 /**
  * /products/:id for every role: the product with its specifications (each linking to
- * /specifications/{id}); buyers can order it, its vendor and admins can edit it.
+ * /specifications/{id}) and the actions the server says the user may take (availableActions):
+ * a buyer orders it, its vendor or an admin edits it.
  */
 export function ProductDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { user } = useSession();
-  const role = user?.role;
-  const backTo = role === 'admin' ? '/admin/products' : role === 'vendor' ? '/vendor/products' : '/buyer/products';
+  // The products list of the user's own area (/buyer, /vendor or /admin).
+  const list = `/${user?.role ?? 'buyer'}/products`;
 
   return (
     <StyledProductScreen>
       <div>
-        <Link to={backTo}>Back to products</Link>
+        <Link to={list}>Back to products</Link>
       </div>
       <ProductDetails
         productId={Number(id)}
-        notFoundAction={<Link to={backTo}>Back to products</Link>}
+        notFoundAction={<Link to={list}>Back to products</Link>}
         renderActions={(product) => (
           <>
-            {role === 'buyer' && !product.archivedAt && (
+            {product.availableActions.includes('Order') && (
               <Button onClick={() => navigate(newOrderPathFor(product))}>Order This Product</Button>
             )}
-            {role === 'vendor' && product.vendor.id === user?.id && !product.archivedAt && (
-              <Button $variant="secondary" onClick={() => navigate(`/vendor/products/edit/${product.id}`)}>
-                Edit
-              </Button>
-            )}
-            {role === 'admin' && (
-              <Button $variant="secondary" onClick={() => navigate(`/admin/products/edit/${product.id}`)}>
+            {product.availableActions.includes('Edit') && (
+              <Button $variant="secondary" onClick={() => navigate(`${list}/edit/${product.id}`)}>
                 Edit
               </Button>
             )}

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Dialog, FormField, MessagesOrdersDocument, MessagesRecipientsDocument, type MessageType, Select, useSession } from 'mfe-shared';
+import { Dialog, FormField, MessagesOrdersDocument, MessagesRecipientsDocument, type MessageType, Select } from 'mfe-shared';
 import { MESSAGE_TYPES } from '../messageTypes';
 import type { ComposeDraft } from '../types';
 import { messageContentSchema, MessageDialogForm, useSendMessage } from './MessageDialogForm';
@@ -24,8 +23,8 @@ const ROLE_GROUPS = [
 ] as const;
 
 /**
- * Writes a message (SPEC.md 2.6): recipient from messageRecipients (a vendor writes to buyers,
- * SPEC.md 5), type, an optional related order the recipient is part of, and the content.
+ * Writes a message (SPEC.md 2.6): a recipient from messageRecipients, type, an optional related
+ * order from messageOrders (both the server's lists of what a send accepts), and the content.
  * Send stays disabled without a recipient or with blank content.
  */
 const composeSchema = z.object({
@@ -38,7 +37,6 @@ const composeSchema = z.object({
 type ComposeValues = z.infer<typeof composeSchema>;
 
 export function ComposeDialog({ open, title, draft, onClose, onSent }: ComposeDialogProps) {
-  const { user } = useSession();
   const { control, formState, handleSubmit, register, watch } = useForm<ComposeValues>({
     defaultValues: {
       receiverId: draft.receiverId ? String(draft.receiverId) : '',
@@ -52,24 +50,15 @@ export function ComposeDialog({ open, title, draft, onClose, onSent }: ComposeDi
   const receiverId = watch('receiverId');
   const relatedOrderId = watch('relatedOrderId');
   const recipientsQuery = useQuery(MessagesRecipientsDocument, { skip: !open });
-  const ordersQuery = useQuery(MessagesOrdersDocument, { skip: !open });
-  const { sendMessage, sending } = useSendMessage();
-
-  const recipients = useMemo(() => {
-    const all = recipientsQuery.data?.messageRecipients ?? [];
-    // SPEC.md 5: vendors write to buyers; a reply or a ?compose link may still name someone else.
-    if (user?.role !== 'vendor') return all;
-    return all.filter((person) => person.role === 'buyer' || person.id === draft.receiverId);
-  }, [recipientsQuery.data, user?.role, draft.receiverId]);
+  // The server lists whom the user may write to and the orders a message to them may be about.
+  const recipients = recipientsQuery.data?.messageRecipients ?? [];
   const receiver = recipients.find((person) => String(person.id) === receiverId);
-
-  // The server accepts an order only when the recipient is its buyer or vendor (or an admin).
-  const orders = useMemo(() => {
-    const all = ordersQuery.data?.orders.nodes ?? [];
-    if (!receiver) return [];
-    if (receiver.role === 'admin') return all;
-    return all.filter((order) => order.buyer.id === receiver.id || order.vendor.id === receiver.id);
-  }, [ordersQuery.data, receiver]);
+  const ordersQuery = useQuery(MessagesOrdersDocument, {
+    variables: { receiverId: receiver?.id ?? 0 },
+    skip: !open || !receiver,
+  });
+  const { sendMessage, sending } = useSendMessage();
+  const orders = receiver ? (ordersQuery.data?.messageOrders ?? []) : [];
   const orderValue = orders.some((order) => String(order.id) === relatedOrderId)
     ? relatedOrderId
     : '';
