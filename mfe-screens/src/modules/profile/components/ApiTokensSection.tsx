@@ -1,5 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
   Button,
   Checkbox,
@@ -10,10 +13,12 @@ import {
   type ProfileApiTokensQuery,
   ProfileCreateApiTokenDocument,
   ProfileRevokeApiTokenDocument,
+  refusalText,
   SectionCard,
   Select,
   SortableTable,
   StatusBadge,
+  showServerErrors,
   type TableColumn,
   useToast,
 } from 'mfe-shared';
@@ -35,15 +40,25 @@ function tokenState(token: Token): { status: string; label: string } {
   return { status: 'approved', label: 'Active' };
 }
 
+/** Only what the form must hold before it is sent; the server checks the name and the expiry. */
+const tokenSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  expiresInDays: z.string(),
+});
+
+type TokenValues = z.infer<typeof tokenSchema>;
+
 export type ApiTokensSectionProps = { isAdmin: boolean };
 
 /** Personal API tokens: create (shown once), list, revoke; admins can list and revoke everyone's. */
 export function ApiTokensSection({ isAdmin }: ApiTokensSectionProps) {
   const { toast } = useToast();
   const [showAll, setShowAll] = useState(false);
-  const [name, setName] = useState('');
-  const [days, setDays] = useState('30');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const form = useForm<TokenValues>({
+    defaultValues: { name: '', expiresInDays: '30' },
+    resolver: zodResolver(tokenSchema),
+  });
+  const { errors } = form.formState;
   const [secret, setSecret] = useState<string | null>(null);
   const [toRevoke, setToRevoke] = useState<Token | null>(null);
   const { data, loading, error, refetch } = useQuery(ProfileApiTokensDocument, {
@@ -54,19 +69,14 @@ export function ApiTokensSection({ isAdmin }: ApiTokensSectionProps) {
   });
   const [revokeToken, { loading: revoking }] = useMutation(ProfileRevokeApiTokenDocument);
 
-  async function handleCreate(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError('Name is required');
-      return;
-    }
-    setNameError(null);
+  async function handleCreate({ name, expiresInDays }: TokenValues) {
     try {
-      const result = await createToken({ variables: { input: { name: name.trim(), expiresInDays: Number(days) } } });
+      const result = await createToken({ variables: { input: { name, expiresInDays: Number(expiresInDays) } } });
       setSecret(result.data?.createApiToken.token ?? null);
-      setName('');
+      form.resetField('name');
     } catch (createError) {
-      toast({ title: 'Could not create the token', description: errorText(createError), variant: 'destructive' });
+      const failure = showServerErrors(form, createError);
+      toast({ title: 'Could not create the token', description: refusalText(failure, 'Please try again.'), variant: 'destructive' });
     }
   }
 
@@ -117,12 +127,12 @@ export function ApiTokensSection({ isAdmin }: ApiTokensSectionProps) {
         A program sends a token as <code>Authorization: Bearer &lt;token&gt;</code> to /graphql or /api and acts as you,
         with your permissions. Tokens cannot create or revoke tokens, nor change passwords.
       </StyledIntro>
-      <StyledFormRow onSubmit={(event) => void handleCreate(event)} aria-label="Create API token">
-        <FormField label="Token name" error={nameError}>
-          <Input value={name} maxLength={100} placeholder="e.g. ERP sync" onChange={(event) => setName(event.target.value)} />
+      <StyledFormRow onSubmit={form.handleSubmit(handleCreate)} noValidate aria-label="Create API token">
+        <FormField label="Token name" error={errors.name?.message}>
+          <Input maxLength={100} placeholder="e.g. ERP sync" {...form.register('name')} />
         </FormField>
-        <FormField label="Expires after">
-          <Select value={days} onChange={(event) => setDays(event.target.value)}>
+        <FormField label="Expires after" error={errors.expiresInDays?.message}>
+          <Select {...form.register('expiresInDays')}>
             {EXPIRY_CHOICES.map((choice) => (
               <option key={choice.days} value={choice.days}>
                 {choice.label}
