@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   Button,
@@ -12,15 +14,26 @@ import {
   ProfileUpdateWebhookDocument,
   ProfileWebhooksDocument,
   type ProfileWebhooksQuery,
+  refusalText,
   SectionCard,
+  showServerErrors,
   Switch,
   useToast,
 } from 'mfe-shared';
+import { z } from 'zod';
 import { errorText, formatWhen, StyledFormRow, StyledIntro, StyledMuted } from './profileStyles';
 import { SecretDialog } from './SecretDialog';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
 type Endpoint = ProfileWebhooksQuery['webhooks'][number];
+
+/** Only what the form must hold before it is sent; the server checks the URL and the events. */
+const webhookSchema = z.object({
+  url: z.string().trim().min(1, 'URL is required'),
+  events: z.array(z.string()).min(1, 'Choose at least one event'),
+});
+
+type WebhookValues = z.infer<typeof webhookSchema>;
 
 const StyledEvents = styled.fieldset`
   display: flex;
@@ -74,9 +87,12 @@ const StyledError = styled.p`
 /** Webhook endpoints: add (URL and events; the secret shown once), enable or disable, delete, deliveries. */
 export function WebhooksSection() {
   const { toast } = useToast();
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<string[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
+  const eventsErrorId = useId();
+  const form = useForm<WebhookValues>({
+    defaultValues: { url: '', events: [] },
+    resolver: zodResolver(webhookSchema),
+  });
+  const { errors } = form.formState;
   const [secret, setSecret] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Endpoint | null>(null);
@@ -85,22 +101,14 @@ export function WebhooksSection() {
   const [updateWebhook] = useMutation(ProfileUpdateWebhookDocument);
   const [deleteWebhook, { loading: deleting }] = useMutation(ProfileDeleteWebhookDocument, { refetchQueries: [ProfileWebhooksDocument] });
 
-  function toggleEvent(type: string, checked: boolean) {
-    setEvents((current) => (checked ? [...current, type] : current.filter((event) => event !== type)));
-  }
-
-  async function handleCreate(event: FormEvent) {
-    event.preventDefault();
-    if (!url.trim()) return setFormError('URL is required');
-    if (events.length === 0) return setFormError('Choose at least one event');
-    setFormError(null);
+  async function handleCreate(input: WebhookValues) {
     try {
-      const result = await createWebhook({ variables: { input: { url: url.trim(), events } } });
+      const result = await createWebhook({ variables: { input } });
       setSecret(result.data?.createWebhook.secret ?? null);
-      setUrl('');
-      setEvents([]);
+      form.reset();
     } catch (createError) {
-      setFormError(errorText(createError));
+      const failure = showServerErrors(form, createError);
+      if (!failure.shownOnFields) form.setError('root.server', { message: refusalText(failure, 'Please try again.') });
     }
   }
 
@@ -134,27 +142,42 @@ export function WebhooksSection() {
         X-Portal-Signature: sha256= followed by the hex HMAC-SHA256 of timestamp + &quot;.&quot; + body with the
         endpoint&apos;s secret. Failed deliveries are retried with backoff for a day.
       </StyledIntro>
-      <StyledFormRow onSubmit={(event) => void handleCreate(event)} aria-label="Add webhook">
-        <FormField label="Endpoint URL">
-          <Input type="url" value={url} placeholder="https://erp.example.com/portal-events" onChange={(event) => setUrl(event.target.value)} />
+      <StyledFormRow onSubmit={form.handleSubmit(handleCreate)} noValidate aria-label="Add webhook">
+        <FormField label="Endpoint URL" error={errors.url?.message}>
+          <Input type="url" placeholder="https://erp.example.com/portal-events" {...form.register('url')} />
         </FormField>
         <Button type="submit" disabled={creating}>
           {creating ? 'Adding...' : 'Add webhook'}
         </Button>
       </StyledFormRow>
-      <StyledEvents>
+      <StyledEvents aria-describedby={errors.events ? eventsErrorId : undefined}>
         <legend>Events</legend>
-        {types.map((type) => (
-          <Checkbox
-            key={type.type}
-            label={type.type}
-            title={type.description}
-            checked={events.includes(type.type)}
-            onChange={(event) => toggleEvent(type.type, event.target.checked)}
-          />
-        ))}
+        <Controller
+          control={form.control}
+          name="events"
+          render={({ field }) => (
+            <>
+              {types.map((type) => (
+                <Checkbox
+                  key={type.type}
+                  label={type.type}
+                  title={type.description}
+                  name={field.name}
+                  checked={field.value.includes(type.type)}
+                  onBlur={field.onBlur}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.checked ? [...field.value, type.type] : field.value.filter((chosen) => chosen !== type.type),
+                    )
+                  }
+                />
+              ))}
+            </>
+          )}
+        />
       </StyledEvents>
-      {formError && <StyledError role="alert">{formError}</StyledError>}
+      {errors.events && <StyledError id={eventsErrorId}>{errors.events.message}</StyledError>}
+      {errors.root?.server && <StyledError role="alert">{errors.root.server.message}</StyledError>}
       {endpoints.length === 0 ? (
         <StyledMuted>No webhooks yet.</StyledMuted>
       ) : (
