@@ -1,9 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, apiRequest, Button, FormField, Input, useToast } from 'mfe-shared';
+import { apiRequest, Button, FormField, Input, refusalText, showServerErrors, useToast } from 'mfe-shared';
+import { z } from 'zod';
 import { AuthFrame, StyledForm } from './AuthFrame';
 
-type ResetErrors = { password?: string; confirm?: string };
+/**
+ * Only what the form must hold before it is sent: a password, typed twice alike. Its rules (length,
+ * a breached password, the link's validity) are the server's, shown under the field it names.
+ */
+const resetSchema = z
+  .object({
+    password: z.string().min(1, 'Password is required'),
+    confirm: z.string(),
+  })
+  .refine((values) => values.confirm === values.password, {
+    path: ['confirm'],
+    message: 'The passwords do not match',
+  });
+
+type ResetValues = z.infer<typeof resetSchema>;
 
 /** Choosing a new password from the emailed one-time link (/reset-password?token=...). */
 export function ResetPasswordPage() {
@@ -11,33 +27,24 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const { toast } = useToast();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<ResetErrors>({});
-  const [failure, setFailure] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const form = useForm<ResetValues>({
+    defaultValues: { password: '', confirm: '' },
+    resolver: zodResolver(resetSchema),
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: ResetErrors = {};
-    if (password.length < 8) found.password = 'Password must be at least 8 characters';
-    if (confirm !== password) found.confirm = 'The passwords do not match';
-    setErrors(found);
-    if (found.password || found.confirm) return;
-    setPending(true);
-    setFailure(undefined);
+  async function handleValid({ password }: ResetValues) {
     try {
       await apiRequest('POST', '/api/auth/password-reset', { token, password });
       toast({ title: 'Password changed', description: 'You can now sign in with your new password.' });
       navigate('/login', { replace: true });
     } catch (error) {
-      setFailure(
-        (error instanceof ApiError && error.status === 400 && error.serverMessage) ||
-          'The password could not be changed. Please try again.',
-      );
-      setPending(false);
+      const failure = showServerErrors(form, error);
+      form.setError('root.server', {
+        message: refusalText(failure, 'The password could not be changed. Please try again.'),
+      });
     }
-  };
+  }
 
   if (!token) {
     return (
@@ -49,16 +56,16 @@ export function ResetPasswordPage() {
 
   return (
     <AuthFrame title="Choose a new password" subtitle="Enter a new password for your account." footer={<Link to="/login">Back to sign in</Link>}>
-      <StyledForm onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
-        <FormField label="New password" error={errors.password} hint="At least 8 characters.">
-          <Input id="reset-password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+      <StyledForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-label="Choose a new password">
+        <FormField label="New password" error={errors.password?.message} hint="At least 8 characters.">
+          <Input id="reset-password" type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
-        <FormField label="Confirm new password" error={errors.confirm}>
-          <Input id="reset-confirm" type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} />
+        <FormField label="Confirm new password" error={errors.confirm?.message}>
+          <Input id="reset-confirm" type="password" autoComplete="new-password" {...form.register('confirm')} />
         </FormField>
-        {failure && <p role="alert">{failure}</p>}
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : 'Change password'}
+        {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Change password'}
         </Button>
       </StyledForm>
     </AuthFrame>
