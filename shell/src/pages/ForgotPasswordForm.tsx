@@ -1,38 +1,43 @@
-import { useState, type FormEvent } from 'react';
-import { ApiError, apiRequest, Button, FormField, Input } from 'mfe-shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { apiRequest, Button, FormField, Input, refusalText, showServerErrors } from 'mfe-shared';
+import { z } from 'zod';
 import { StyledForm, StyledLinkButton, StyledRow } from './AuthFrame';
 
 export type ForgotPasswordFormProps = { initialLogin: string; onDone: () => void };
 
+/** Only what the form must hold before it is sent; the server answers the rest. */
+const forgotSchema = z.object({
+  login: z.string().trim().min(1, 'Username or email is required'),
+});
+
+type ForgotValues = z.infer<typeof forgotSchema>;
+
 /** 'Forgot your password?': asks the server for a one-time reset link (DECISIONS.md 1). */
 export function ForgotPasswordForm({ initialLogin, onDone }: ForgotPasswordFormProps) {
-  const [login, setLogin] = useState(initialLogin);
-  const [error, setError] = useState<string | undefined>();
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  // The server's reason when it refuses (too many requests: when to try again).
-  const [refusal, setRefusal] = useState<string | undefined>();
+  const form = useForm<ForgotValues>({
+    defaultValues: { login: initialLogin },
+    resolver: zodResolver(forgotSchema),
+  });
+  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!login.trim()) {
-      setError('Username or email is required');
-      return;
-    }
-    setError(undefined);
-    setState('sending');
+  async function handleValid({ login }: ForgotValues) {
     try {
-      await apiRequest('POST', '/api/auth/password-reset/request', { login: login.trim() });
-      setState('sent');
-    } catch (caught) {
-      setRefusal(caught instanceof ApiError && caught.status === 429 ? caught.serverMessage : undefined);
-      setState('failed');
+      await apiRequest('POST', '/api/auth/password-reset/request', { login });
+    } catch (error) {
+      const failure = showServerErrors(form, error);
+      // Too many requests: the server says when to try again.
+      const refusal = failure.status === 429 ? failure.message : null;
+      form.setError('root.server', {
+        message: refusal ?? refusalText(failure, 'The reset link could not be requested. Please try again.'),
+      });
     }
-  };
+  }
 
-  if (state === 'sent') {
+  if (isSubmitSuccessful) {
     return (
       <div role="status">
-        <p>If an account exists for {login.trim()}, we have sent a link to reset its password. The link expires soon, so use it shortly.</p>
+        <p>If an account exists for {form.getValues('login').trim()}, we have sent a link to reset its password. The link expires soon, so use it shortly.</p>
         <Button $variant="secondary" onClick={onDone}>
           Back to sign in
         </Button>
@@ -41,26 +46,19 @@ export function ForgotPasswordForm({ initialLogin, onDone }: ForgotPasswordFormP
   }
 
   return (
-    <StyledForm onSubmit={handleSubmit} noValidate aria-labelledby="forgot-title">
+    <StyledForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-labelledby="forgot-title">
       <h2 id="forgot-title">Reset your password</h2>
       <p>Enter your username or email address and we will send you a link to choose a new password.</p>
-      <FormField label="Username or email" error={error}>
-        <Input
-          id="forgot-login"
-          autoComplete="username"
-          value={login}
-          onChange={(event) => setLogin(event.target.value)}
-          aria-invalid={Boolean(error)}
-          autoFocus
-        />
+      <FormField label="Username or email" error={errors.login?.message}>
+        <Input id="forgot-login" autoComplete="username" autoFocus {...form.register('login')} />
       </FormField>
-      {state === 'failed' && <p role="alert">{refusal ?? 'The reset link could not be requested. Please try again.'}</p>}
+      {errors.root?.server && <p role="alert">{errors.root.server.message}</p>}
       <StyledRow>
         <StyledLinkButton type="button" onClick={onDone}>
           Back to sign in
         </StyledLinkButton>
-        <Button type="submit" disabled={state === 'sending'}>
-          {state === 'sending' ? 'Sending...' : 'Send reset link'}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send reset link'}
         </Button>
       </StyledRow>
     </StyledForm>
