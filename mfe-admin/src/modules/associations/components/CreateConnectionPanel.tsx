@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   AdminAssociationsBuyersDocument,
@@ -11,9 +12,12 @@ import {
   CardHeader,
   CardTitle,
   FormField,
+  refusalText,
   Select,
+  showServerErrors,
   useToast,
 } from 'mfe-shared';
+import { z } from 'zod';
 
 export type CreateConnectionPanelProps = {
   /** Called after the server created the connection (the list reloads). */
@@ -33,34 +37,42 @@ const StyledForm = styled.form`
   }
 `;
 
+/** Only what the form must hold before it is sent; the server checks the two parties. */
+const connectionSchema = z.object({
+  buyerId: z.string().min(1, 'Please select a buyer'),
+  vendorId: z.string().min(1, 'Please select a vendor'),
+});
+
+type ConnectionValues = z.infer<typeof connectionSchema>;
+
 const partyLabel = (party: Party) => `${party.name} (${party.company || 'No company'})`;
 
 /** Picks a buyer and a vendor and connects them as approved (SPEC.md 2.8, 5). */
 export function CreateConnectionPanel({ onCreated }: CreateConnectionPanelProps) {
   const { toast } = useToast();
-  const [buyerId, setBuyerId] = useState('');
-  const [vendorId, setVendorId] = useState('');
+  const form = useForm<ConnectionValues>({
+    defaultValues: { buyerId: '', vendorId: '' },
+    // Create stays disabled until both are chosen (SPEC.md 2.8).
+    mode: 'onChange',
+    resolver: zodResolver(connectionSchema),
+  });
+  const { errors, isValid } = form.formState;
   const buyers = useQuery(AdminAssociationsBuyersDocument);
   const vendors = useQuery(AdminAssociationsVendorsDocument);
   const [createConnection, { loading }] = useMutation(AdminAssociationsCreateDocument);
   const loadFailed = Boolean(buyers.error || vendors.error);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!buyerId || !vendorId) {
-      toast({ title: 'Missing selection', description: 'Please select both a buyer and a vendor', variant: 'destructive' });
-      return;
-    }
+  async function handleValid({ buyerId, vendorId }: ConnectionValues) {
     try {
       await createConnection({
         variables: { input: { buyerId: Number(buyerId), vendorId: Number(vendorId), status: 'approved' } },
       });
       toast({ title: 'Association created', description: 'The buyer-vendor relationship has been established' });
-      setBuyerId('');
-      setVendorId('');
+      form.reset();
       onCreated();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to create association. Please try again.', variant: 'destructive' });
+    } catch (error) {
+      const failure = showServerErrors(form, error);
+      toast({ title: 'Error', description: refusalText(failure, 'Failed to create association. Please try again.'), variant: 'destructive' });
     }
   }
 
@@ -74,9 +86,9 @@ export function CreateConnectionPanel({ onCreated }: CreateConnectionPanelProps)
           </CardDescription>
         </div>
       </CardHeader>
-      <StyledForm onSubmit={(event) => void handleSubmit(event)}>
-        <FormField label="Buyer">
-          <Select value={buyerId} onChange={(event) => setBuyerId(event.target.value)} disabled={buyers.loading && !buyers.data}>
+      <StyledForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-labelledby="create-connection-title">
+        <FormField label="Buyer" error={errors.buyerId?.message}>
+          <Select {...form.register('buyerId')} disabled={buyers.loading && !buyers.data}>
             <option value="">{buyers.loading && !buyers.data ? 'Loading buyers...' : 'Select a buyer'}</option>
             {buyers.data?.buyers.map((buyer) => (
               <option key={buyer.id} value={buyer.id}>
@@ -85,8 +97,8 @@ export function CreateConnectionPanel({ onCreated }: CreateConnectionPanelProps)
             ))}
           </Select>
         </FormField>
-        <FormField label="Vendor">
-          <Select value={vendorId} onChange={(event) => setVendorId(event.target.value)} disabled={vendors.loading && !vendors.data}>
+        <FormField label="Vendor" error={errors.vendorId?.message}>
+          <Select {...form.register('vendorId')} disabled={vendors.loading && !vendors.data}>
             <option value="">{vendors.loading && !vendors.data ? 'Loading vendors...' : 'Select a vendor'}</option>
             {vendors.data?.vendors.map((vendor) => (
               <option key={vendor.id} value={vendor.id}>
@@ -95,7 +107,7 @@ export function CreateConnectionPanel({ onCreated }: CreateConnectionPanelProps)
             ))}
           </Select>
         </FormField>
-        <Button type="submit" disabled={!buyerId || !vendorId || loading}>
+        <Button type="submit" disabled={!isValid || loading}>
           {loading ? 'Creating...' : 'Create Connection'}
         </Button>
       </StyledForm>
