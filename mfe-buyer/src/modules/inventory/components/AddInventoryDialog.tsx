@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   Button,
@@ -8,10 +10,13 @@ import {
   Input,
   InventoryCatalogPickerDocument,
   InventoryTrackProductDocument,
+  refusalText,
   Select,
+  showServerErrors,
   useDebouncedValue,
   useToast,
 } from 'mfe-shared';
+import { z } from 'zod';
 import { productErrorMessage, productVendorLabel } from 'mfe_screens/products';
 
 export type AddInventoryDialogProps = {
@@ -20,8 +25,6 @@ export type AddInventoryDialogProps = {
   /** Product ids already tracked: they are not offered again. */
   trackedProductIds: number[];
 };
-
-type Errors = { productId?: string; onHand?: string; reorderPoint?: string };
 
 const StyledForm = styled.form`
   display: flex;
@@ -35,23 +38,25 @@ const StyledPair = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const DEFAULT_REORDER_POINT = '100';
+const WHOLE_NUMBER = /^-?\d+$/;
 
-function wholeNumberError(value: string, label: string): string | undefined {
-  const parsed = Number(value);
-  if (value.trim() === '' || !Number.isInteger(parsed)) return `${label} must be a whole number`;
-  if (parsed < 0) return `${label} cannot be negative`;
-  return undefined;
-}
+/** Only what the form must hold before it is sent (a product, whole numbers); the server checks the rest. */
+const addSchema = z.object({
+  productId: z.string().min(1, 'Select a product'),
+  onHand: z.string().trim().regex(WHOLE_NUMBER, 'Opening quantity must be a whole number'),
+  reorderPoint: z.string().trim().regex(WHOLE_NUMBER, 'Reorder point must be a whole number'),
+});
+
+type AddValues = z.infer<typeof addSchema>;
+
+const DEFAULTS: AddValues = { productId: '', onHand: '0', reorderPoint: '100' };
 
 /** Add Product (DECISIONS.md 1): pick a catalog product, its opening quantity and reorder point. */
 export function AddInventoryDialog({ open, onClose, trackedProductIds }: AddInventoryDialogProps) {
   const { toast } = useToast();
   const [search, setSearch] = useState('');
-  const [productId, setProductId] = useState('');
-  const [onHand, setOnHand] = useState('0');
-  const [reorderPoint, setReorderPoint] = useState(DEFAULT_REORDER_POINT);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<AddValues>({ defaultValues: DEFAULTS, resolver: zodResolver(addSchema) });
+  const { errors } = form.formState;
   const debouncedSearch = useDebouncedValue(search);
   const catalog = useQuery(InventoryCatalogPickerDocument, {
     variables: { search: debouncedSearch.trim() || undefined },
@@ -67,10 +72,7 @@ export function AddInventoryDialog({ open, onClose, trackedProductIds }: AddInve
 
   function reset() {
     setSearch('');
-    setProductId('');
-    setOnHand('0');
-    setReorderPoint(DEFAULT_REORDER_POINT);
-    setErrors({});
+    form.reset(DEFAULTS);
   }
 
   function handleClose() {
@@ -79,15 +81,7 @@ export function AddInventoryDialog({ open, onClose, trackedProductIds }: AddInve
     onClose();
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: Errors = {
-      productId: productId ? undefined : 'Select a product',
-      onHand: wholeNumberError(onHand, 'Opening quantity'),
-      reorderPoint: wholeNumberError(reorderPoint, 'Reorder point'),
-    };
-    setErrors(found);
-    if (found.productId || found.onHand || found.reorderPoint) return;
+  async function handleValid({ productId, onHand, reorderPoint }: AddValues) {
     const product = choices?.find((choice) => String(choice.id) === productId);
     try {
       await trackProduct({
@@ -97,18 +91,19 @@ export function AddInventoryDialog({ open, onClose, trackedProductIds }: AddInve
       reset();
       onClose();
     } catch (error) {
-      toast({ title: 'Failed to add product', description: productErrorMessage(error), variant: 'destructive' });
+      const failure = showServerErrors(form, error);
+      toast({ title: 'Failed to add product', description: refusalText(failure, productErrorMessage(error)), variant: 'destructive' });
     }
   }
 
   return (
     <Dialog open={open} onClose={handleClose} title="Add Product" description="Start tracking a catalog product in your inventory.">
-      <StyledForm onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <StyledForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-label="Add Product">
         <FormField label="Find a product" hint="Name or SKU">
           <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </FormField>
-        <FormField label="Product" required error={errors.productId}>
-          <Select value={productId} onChange={(event) => setProductId(event.target.value)}>
+        <FormField label="Product" required error={errors.productId?.message}>
+          <Select {...form.register('productId')}>
             <option value="">{catalog.loading && !choices ? 'Loading products...' : 'Select a product'}</option>
             {(choices ?? []).map((product) => (
               <option key={product.id} value={String(product.id)}>
@@ -118,18 +113,11 @@ export function AddInventoryDialog({ open, onClose, trackedProductIds }: AddInve
           </Select>
         </FormField>
         <StyledPair>
-          <FormField label="Opening quantity" required error={errors.onHand}>
-            <Input type="number" min={0} step={1} inputMode="numeric" value={onHand} onChange={(event) => setOnHand(event.target.value)} />
+          <FormField label="Opening quantity" required error={errors.onHand?.message}>
+            <Input type="number" min={0} step={1} inputMode="numeric" {...form.register('onHand')} />
           </FormField>
-          <FormField label="Reorder point" required error={errors.reorderPoint} hint="Below this, stock is low">
-            <Input
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-              value={reorderPoint}
-              onChange={(event) => setReorderPoint(event.target.value)}
-            />
+          <FormField label="Reorder point" required error={errors.reorderPoint?.message} hint="Below this, stock is low">
+            <Input type="number" min={0} step={1} inputMode="numeric" {...form.register('reorderPoint')} />
           </FormField>
         </StyledPair>
         <StyledPair>
