@@ -1,5 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   Button,
@@ -8,10 +10,13 @@ import {
   InventoryAdjustDocument,
   InventorySetReorderPointDocument,
   InventoryUntrackDocument,
+  refusalText,
   Sheet,
+  showServerErrors,
   StatusBadge,
   useToast,
 } from 'mfe-shared';
+import { z } from 'zod';
 import { productErrorMessage } from 'mfe_screens/products';
 import { inventoryStatusLabel } from '../utils/inventoryFilters';
 import { InventoryLedger } from './InventoryLedger';
@@ -72,15 +77,6 @@ const StyledRow = styled.div`
   }
 `;
 
-const StyledError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.red.bg};
-  color: ${({ theme }) => theme.color.red.fg};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
 const StyledDanger = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -90,6 +86,93 @@ const StyledDanger = styled.div`
 
 const REFETCH = ['InventoryItems', 'InventoryMoves'];
 
+const WHOLE_NUMBER = /^-?\d+$/;
+
+/** Only what the forms must hold before they are sent (whole numbers, a reason); the server checks the rest. */
+const adjustSchema = z.object({
+  delta: z.string().trim().regex(WHOLE_NUMBER, 'Enter a whole number of units to add (or negative to remove)'),
+  reason: z.string().trim().min(1, 'Reason is required'),
+});
+const reorderSchema = z.object({
+  reorderPoint: z.string().trim().regex(WHOLE_NUMBER, 'Reorder point must be a whole number'),
+});
+
+type AdjustValues = z.infer<typeof adjustSchema>;
+type ReorderValues = z.infer<typeof reorderSchema>;
+
+type StockFormProps = { item: InventoryRow; onSaved: (stock: Stock) => void };
+
+/** Adds or removes units with a reason (the server refuses going below zero, under Change). */
+function AdjustForm({ item, onSaved }: StockFormProps) {
+  const { toast } = useToast();
+  const [adjust, adjusting] = useMutation(InventoryAdjustDocument, { refetchQueries: REFETCH });
+  const form = useForm<AdjustValues>({ defaultValues: { delta: '', reason: '' }, resolver: zodResolver(adjustSchema) });
+  const { errors } = form.formState;
+
+  async function handleValid({ delta, reason }: AdjustValues) {
+    try {
+      const result = await adjust({ variables: { itemId: item.id, delta: Number(delta), reason } });
+      const saved = result.data!.adjustInventory;
+      onSaved({ onHand: saved.onHand, reorderPoint: saved.reorderPoint, status: saved.status });
+      form.reset();
+      toast({ title: 'Inventory adjusted', description: `${item.product.name}: ${saved.onHand} on hand.` });
+    } catch (error) {
+      const failure = showServerErrors(form, error);
+      toast({ title: 'Failed to adjust inventory', description: refusalText(failure, productErrorMessage(error)), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <StyledForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-labelledby="inventory-adjust-title">
+      <FormField label="Change" hint="Units to add; a negative number removes units" required error={errors.delta?.message}>
+        <Input type="number" step={1} inputMode="numeric" {...form.register('delta')} />
+      </FormField>
+      <FormField label="Reason" required error={errors.reason?.message}>
+        <Input placeholder="e.g. Cycle count, damaged goods" {...form.register('reason')} />
+      </FormField>
+      <Button type="submit" disabled={adjusting.loading}>
+        {adjusting.loading ? 'Saving...' : 'Save Adjustment'}
+      </Button>
+    </StyledForm>
+  );
+}
+
+/** The level below which the item counts as low stock. */
+function ReorderForm({ item, onSaved }: StockFormProps) {
+  const { toast } = useToast();
+  const [saveReorderPoint, savingReorder] = useMutation(InventorySetReorderPointDocument, { refetchQueries: REFETCH });
+  const form = useForm<ReorderValues>({
+    defaultValues: { reorderPoint: String(item.reorderPoint) },
+    resolver: zodResolver(reorderSchema),
+  });
+  const { errors } = form.formState;
+
+  async function handleValid({ reorderPoint }: ReorderValues) {
+    try {
+      const result = await saveReorderPoint({ variables: { itemId: item.id, reorderPoint: Number(reorderPoint) } });
+      const saved = result.data!.setReorderPoint;
+      onSaved({ onHand: saved.onHand, reorderPoint: saved.reorderPoint, status: saved.status });
+      toast({ title: 'Reorder point updated', description: `${item.product.name} is low below ${saved.reorderPoint}.` });
+    } catch (error) {
+      const failure = showServerErrors(form, error);
+      toast({ title: 'Failed to update reorder point', description: refusalText(failure, productErrorMessage(error)), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <StyledForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-labelledby="inventory-reorder-title">
+      <StyledRow>
+        <FormField label="Low stock below" error={errors.reorderPoint?.message}>
+          <Input type="number" min={0} step={1} inputMode="numeric" {...form.register('reorderPoint')} />
+        </FormField>
+        <Button type="submit" $variant="secondary" disabled={savingReorder.loading}>
+          {savingReorder.loading ? 'Saving...' : 'Save'}
+        </Button>
+      </StyledRow>
+    </StyledForm>
+  );
+}
+
 /**
  * Per-row inventory work (DECISIONS.md 1): adjust the quantity with a reason (the server refuses
  * going below zero), change the reorder point, read the ledger, or stop tracking.
@@ -98,79 +181,19 @@ export function AdjustInventorySheet({ item, onClose }: AdjustInventorySheetProp
   const { toast } = useToast();
   const [shownId, setShownId] = useState<number | null>(null);
   const [stock, setStock] = useState<Stock | null>(null);
-  const [delta, setDelta] = useState('');
-  const [reason, setReason] = useState('');
-  const [adjustErrors, setAdjustErrors] = useState<{ delta?: string; reason?: string; server?: string }>({});
-  const [reorderPoint, setReorderPoint] = useState('');
-  const [reorderError, setReorderError] = useState('');
   const [confirmUntrack, setConfirmUntrack] = useState(false);
-  const [adjust, adjusting] = useMutation(InventoryAdjustDocument, { refetchQueries: REFETCH });
-  const [saveReorderPoint, savingReorder] = useMutation(InventorySetReorderPointDocument, { refetchQueries: REFETCH });
   const [untrack, untracking] = useMutation(InventoryUntrackDocument, { refetchQueries: ['InventoryItems'] });
 
-  // A newly opened row starts from its own figures and an empty form.
+  // A newly opened row starts from its own figures and empty forms (keyed by the row).
   if (item && item.id !== shownId) {
     setShownId(item.id);
     setStock({ onHand: item.onHand, reorderPoint: item.reorderPoint, status: item.status });
-    setDelta('');
-    setReason('');
-    setAdjustErrors({});
-    setReorderPoint(String(item.reorderPoint));
-    setReorderError('');
     setConfirmUntrack(false);
   }
 
   function handleClose() {
     setShownId(null);
     onClose();
-  }
-
-  async function handleAdjust(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!item) return;
-    const change = Number(delta);
-    const found = {
-      delta:
-        delta.trim() === '' || !Number.isInteger(change) || change === 0
-          ? 'Enter a whole number of units to add (or negative to remove)'
-          : undefined,
-      reason: reason.trim() ? undefined : 'Reason is required',
-    };
-    setAdjustErrors(found);
-    if (found.delta || found.reason) return;
-    try {
-      const result = await adjust({ variables: { itemId: item.id, delta: change, reason: reason.trim() } });
-      const saved = result.data!.adjustInventory;
-      setStock({ onHand: saved.onHand, reorderPoint: saved.reorderPoint, status: saved.status });
-      setDelta('');
-      setReason('');
-      toast({ title: 'Inventory adjusted', description: `${item.product.name}: ${saved.onHand} on hand.` });
-    } catch (error) {
-      const message = productErrorMessage(error);
-      setAdjustErrors({ server: message });
-      toast({ title: 'Failed to adjust inventory', description: message, variant: 'destructive' });
-    }
-  }
-
-  async function handleReorderPoint(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!item) return;
-    const value = Number(reorderPoint);
-    if (reorderPoint.trim() === '' || !Number.isInteger(value) || value < 0) {
-      setReorderError('Reorder point must be a whole number of 0 or more');
-      return;
-    }
-    setReorderError('');
-    try {
-      const result = await saveReorderPoint({ variables: { itemId: item.id, reorderPoint: value } });
-      const saved = result.data!.setReorderPoint;
-      setStock({ onHand: saved.onHand, reorderPoint: saved.reorderPoint, status: saved.status });
-      toast({ title: 'Reorder point updated', description: `${item.product.name} is low below ${saved.reorderPoint}.` });
-    } catch (error) {
-      const message = productErrorMessage(error);
-      setReorderError(message);
-      toast({ title: 'Failed to update reorder point', description: message, variant: 'destructive' });
-    }
   }
 
   async function handleUntrack() {
@@ -212,39 +235,12 @@ export function AdjustInventorySheet({ item, onClose }: AdjustInventorySheetProp
 
           <StyledSection aria-labelledby="inventory-adjust-title">
             <h3 id="inventory-adjust-title">Adjust quantity</h3>
-            <StyledForm onSubmit={(event) => void handleAdjust(event)} noValidate>
-              <FormField label="Change" hint="Units to add; a negative number removes units" required error={adjustErrors.delta}>
-                <Input type="number" step={1} inputMode="numeric" value={delta} onChange={(event) => setDelta(event.target.value)} />
-              </FormField>
-              <FormField label="Reason" required error={adjustErrors.reason}>
-                <Input value={reason} onChange={(event) => setReason(event.target.value)} placeholder="e.g. Cycle count, damaged goods" />
-              </FormField>
-              {adjustErrors.server && <StyledError role="alert">{adjustErrors.server}</StyledError>}
-              <Button type="submit" disabled={adjusting.loading}>
-                {adjusting.loading ? 'Saving...' : 'Save Adjustment'}
-              </Button>
-            </StyledForm>
+            <AdjustForm key={item.id} item={item} onSaved={setStock} />
           </StyledSection>
 
           <StyledSection aria-labelledby="inventory-reorder-title">
             <h3 id="inventory-reorder-title">Reorder point</h3>
-            <StyledForm onSubmit={(event) => void handleReorderPoint(event)} noValidate>
-              <StyledRow>
-                <FormField label="Low stock below" error={reorderError || undefined}>
-                  <Input
-                    type="number"
-                    min={0}
-                    step={1}
-                    inputMode="numeric"
-                    value={reorderPoint}
-                    onChange={(event) => setReorderPoint(event.target.value)}
-                  />
-                </FormField>
-                <Button type="submit" $variant="secondary" disabled={savingReorder.loading}>
-                  {savingReorder.loading ? 'Saving...' : 'Save'}
-                </Button>
-              </StyledRow>
-            </StyledForm>
+            <ReorderForm key={item.id} item={item} onSaved={setStock} />
           </StyledSection>
 
           <StyledSection aria-labelledby="inventory-ledger-title">
