@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, FormField, Input, ProductsVendorsDocument, Select, Sheet } from 'mfe-shared';
+import { z } from 'zod';
 import { PRODUCT_CATEGORIES, productVendorLabel } from 'mfe_screens/products';
 import { NO_INVENTORY_FILTERS, type InventoryFilters } from '../utils/inventoryFilters';
 
@@ -38,57 +41,56 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
+/**
+ * The menu's values as typed; a range that ends before it starts is marked at its end (the list
+ * would match nothing). The server checks the values themselves.
+ */
+const filterSchema = z
+  .object({
+    category: z.string(),
+    vendorId: z.string(),
+    addedFrom: z.string(),
+    addedTo: z.string(),
+    minPrice: z.string(),
+    maxPrice: z.string(),
+  })
+  .refine((values) => !values.addedFrom || !values.addedTo || values.addedFrom <= values.addedTo, {
+    path: ['addedTo'],
+    message: 'The start date must be on or before the end date',
+  })
+  .refine((values) => !values.minPrice || !values.maxPrice || Number(values.minPrice) <= Number(values.maxPrice), {
+    path: ['maxPrice'],
+    message: 'The minimum price must not be above the maximum price',
+  });
 
 /** The Filter menu (SPEC.md 2.6): category, vendor, date added and price range, applied for real. */
 export function InventoryFilterSheet({ open, filters, onApply, onClose }: InventoryFilterSheetProps) {
-  const [draft, setDraft] = useState(filters);
-  const [error, setError] = useState('');
-  const [wasOpen, setWasOpen] = useState(open);
+  const form = useForm<InventoryFilters>({ defaultValues: filters, resolver: zodResolver(filterSchema) });
+  const { errors } = form.formState;
   const vendors = useQuery(ProductsVendorsDocument, { skip: !open });
+  const { reset } = form;
 
   // Each time the menu opens it starts from the filters in force.
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setDraft(filters);
-      setError('');
-    }
-  }
+  useEffect(() => {
+    if (open) reset(filters);
+  }, [open, filters, reset]);
 
-  function set(key: keyof InventoryFilters, value: string) {
-    setDraft((current) => ({ ...current, [key]: value }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (draft.addedFrom && draft.addedTo && draft.addedFrom > draft.addedTo) {
-      setError('The start date must be on or before the end date');
-      return;
-    }
-    if (draft.minPrice && draft.maxPrice && Number(draft.minPrice) > Number(draft.maxPrice)) {
-      setError('The minimum price must not be above the maximum price');
-      return;
-    }
-    onApply(draft);
+  function handleValid(values: InventoryFilters) {
+    onApply(values);
     onClose();
   }
 
   function handleClear() {
-    setDraft(NO_INVENTORY_FILTERS);
+    form.reset(NO_INVENTORY_FILTERS);
     onApply(NO_INVENTORY_FILTERS);
     onClose();
   }
 
   return (
     <Sheet open={open} onClose={onClose} title="Filter inventory" description="Narrow the list; tabs and Export follow.">
-      <StyledForm onSubmit={handleSubmit} noValidate>
+      <StyledForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-label="Filter inventory">
         <FormField label="Category">
-          <Select value={draft.category} onChange={(event) => set('category', event.target.value)}>
+          <Select {...form.register('category')}>
             <option value="all">All categories</option>
             {PRODUCT_CATEGORIES.map((option) => (
               <option key={option.value} value={option.value}>
@@ -98,7 +100,7 @@ export function InventoryFilterSheet({ open, filters, onApply, onClose }: Invent
           </Select>
         </FormField>
         <FormField label="Vendor">
-          <Select value={draft.vendorId} onChange={(event) => set('vendorId', event.target.value)}>
+          <Select {...form.register('vendorId')}>
             <option value="">All vendors</option>
             {(vendors.data?.vendors ?? []).map((vendor) => (
               <option key={vendor.id} value={String(vendor.id)}>
@@ -110,36 +112,21 @@ export function InventoryFilterSheet({ open, filters, onApply, onClose }: Invent
         <StyledPair>
           <legend>Date added</legend>
           <FormField label="From">
-            <Input type="date" value={draft.addedFrom} onChange={(event) => set('addedFrom', event.target.value)} />
+            <Input type="date" {...form.register('addedFrom')} />
           </FormField>
-          <FormField label="To">
-            <Input type="date" value={draft.addedTo} onChange={(event) => set('addedTo', event.target.value)} />
+          <FormField label="To" error={errors.addedTo?.message}>
+            <Input type="date" {...form.register('addedTo')} />
           </FormField>
         </StyledPair>
         <StyledPair>
           <legend>Price range</legend>
           <FormField label="Min price">
-            <Input
-              type="number"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              value={draft.minPrice}
-              onChange={(event) => set('minPrice', event.target.value)}
-            />
+            <Input type="number" min={0} step="0.01" inputMode="decimal" {...form.register('minPrice')} />
           </FormField>
-          <FormField label="Max price">
-            <Input
-              type="number"
-              min={0}
-              step="0.01"
-              inputMode="decimal"
-              value={draft.maxPrice}
-              onChange={(event) => set('maxPrice', event.target.value)}
-            />
+          <FormField label="Max price" error={errors.maxPrice?.message}>
+            <Input type="number" min={0} step="0.01" inputMode="decimal" {...form.register('maxPrice')} />
           </FormField>
         </StyledPair>
-        {error && <StyledError role="alert">{error}</StyledError>}
         <StyledActions>
           <Button $variant="secondary" onClick={handleClear}>
             Clear filters
