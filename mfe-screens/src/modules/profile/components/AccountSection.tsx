@@ -1,11 +1,21 @@
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, FormField, Input, ProfileChangeMyPasswordDocument, ProfileUpdateMyProfileDocument, SectionCard, useSession, useToast } from 'mfe-shared';
-import { errorText, StyledIntro } from './profileStyles';
-
-type FieldErrors = Record<string, string>;
+import {
+  Button,
+  FormField,
+  Input,
+  ProfileChangeMyPasswordDocument,
+  ProfileUpdateMyProfileDocument,
+  refusalText,
+  SectionCard,
+  showServerErrors,
+  useSession,
+  useToast,
+} from 'mfe-shared';
+import { z } from 'zod';
+import { StyledIntro } from './profileStyles';
 
 const StyledForms = styled.div`
   display: grid;
@@ -28,51 +38,54 @@ const StyledActions = styled.div`
   justify-content: flex-end;
 `;
 
-/** The server's field errors (extensions.field), or the message for a toast. */
-function splitError(error: unknown): { fields: FieldErrors; message: string | null } {
-  if (CombinedGraphQLErrors.is(error)) {
-    const fields: FieldErrors = {};
-    let message: string | null = null;
-    for (const item of error.errors) {
-      const field = item.extensions?.field;
-      if (typeof field === 'string') fields[field] = item.message;
-      else message ??= item.message;
-    }
-    return { fields, message };
-  }
-  return { fields: {}, message: errorText(error) };
-}
+/** Only what the forms must hold before they are sent; the rules about the values are the server's. */
+const profileSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  email: z.string().trim().min(1, 'Email address is required'),
+});
+const passwordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: z.string().min(1, 'New password is required'),
+    confirm: z.string(),
+  })
+  .refine((values) => values.confirm === values.newPassword, {
+    path: ['confirm'],
+    message: 'The passwords do not match',
+  });
+
+type ProfileValues = z.infer<typeof profileSchema>;
+type PasswordValues = z.infer<typeof passwordSchema>;
 
 function NameAndEmailForm() {
   const { user, refresh } = useSession();
   const { toast } = useToast();
-  const [name, setName] = useState(user?.name ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<ProfileValues>({
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '' },
+    resolver: zodResolver(profileSchema),
+  });
+  const { errors } = form.formState;
   const [update, { loading }] = useMutation(ProfileUpdateMyProfileDocument);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
+  async function handleValid(input: ProfileValues) {
     try {
-      await update({ variables: { input: { name, email } } });
+      await update({ variables: { input } });
       await refresh();
       toast({ title: 'Profile saved', description: 'Your name and e-mail have been updated.' });
     } catch (error) {
-      const { fields, message } = splitError(error);
-      setErrors(fields);
-      if (message) toast({ title: 'Could not save your profile', description: message, variant: 'destructive' });
+      const failure = showServerErrors(form, error);
+      toast({ title: 'Could not save your profile', description: refusalText(failure, 'Please try again.'), variant: 'destructive' });
     }
   }
 
   return (
-    <StyledForm aria-label="Name and e-mail" onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <StyledForm aria-label="Name and e-mail" onSubmit={form.handleSubmit(handleValid)} noValidate>
       <h3>Name and e-mail</h3>
-      <FormField label="Full name" error={errors.name}>
-        <Input value={name} autoComplete="name" onChange={(event) => setName(event.target.value)} />
+      <FormField label="Full name" error={errors.name?.message}>
+        <Input autoComplete="name" {...form.register('name')} />
       </FormField>
-      <FormField label="Email address" error={errors.email}>
-        <Input type="email" value={email} autoComplete="email" onChange={(event) => setEmail(event.target.value)} />
+      <FormField label="Email address" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
       <StyledActions>
         <Button type="submit" disabled={loading}>
@@ -83,49 +96,41 @@ function NameAndEmailForm() {
   );
 }
 
-function PasswordForm() {
+export function PasswordForm() {
   const { toast } = useToast();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<PasswordValues>({
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+    resolver: zodResolver(passwordSchema),
+  });
+  const { errors } = form.formState;
   const [change, { loading }] = useMutation(ProfileChangeMyPasswordDocument);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (newPassword !== confirm) {
-      setErrors({ confirm: 'The passwords do not match' });
-      return;
-    }
-    setErrors({});
+  async function handleValid({ currentPassword, newPassword }: PasswordValues) {
     try {
       const { data } = await change({ variables: { input: { currentPassword, newPassword } } });
       const ended = data?.changeMyPassword.endedSessions ?? 0;
-      setCurrentPassword('');
-      setNewPassword('');
-      setConfirm('');
+      form.reset();
       toast({
         title: 'Password changed',
         description: ended > 0 ? `You were signed out of ${ended} other session${ended === 1 ? '' : 's'}.` : 'No other session was open.',
       });
     } catch (error) {
-      const { fields, message } = splitError(error);
-      setErrors(fields);
-      if (message) toast({ title: 'Could not change your password', description: message, variant: 'destructive' });
+      const failure = showServerErrors(form, error);
+      toast({ title: 'Could not change your password', description: refusalText(failure, 'Please try again.'), variant: 'destructive' });
     }
   }
 
   return (
-    <StyledForm aria-label="Change password" onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <StyledForm aria-label="Change password" onSubmit={form.handleSubmit(handleValid)} noValidate>
       <h3>Change password</h3>
-      <FormField label="Current password" error={errors.currentPassword}>
-        <Input type="password" value={currentPassword} autoComplete="current-password" onChange={(event) => setCurrentPassword(event.target.value)} />
+      <FormField label="Current password" error={errors.currentPassword?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <FormField label="New password" error={errors.newPassword} hint="At least 8 characters, letters and digits. Your other sessions end.">
-        <Input type="password" value={newPassword} autoComplete="new-password" onChange={(event) => setNewPassword(event.target.value)} />
+      <FormField label="New password" error={errors.newPassword?.message} hint="At least 8 characters, letters and digits. Your other sessions end.">
+        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirm}>
-        <Input type="password" value={confirm} autoComplete="new-password" onChange={(event) => setConfirm(event.target.value)} />
+      <FormField label="Confirm new password" error={errors.confirm?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
       </FormField>
       <StyledActions>
         <Button type="submit" disabled={loading}>
