@@ -810,7 +810,7 @@ export interface paths {
                          *         "company": "Portal Operations",
                          *         "avatarInitials": "AM",
                          *         "active": true,
-                         *         "createdAt": "2026-07-28T07:58:34.888Z"
+                         *         "createdAt": "2026-07-28T12:15:18.143Z"
                          *       }
                          *     ]
                          */
@@ -1600,8 +1600,8 @@ export interface paths {
                          *       {
                          *         "id": 8,
                          *         "status": "pending",
-                         *         "createdAt": "2026-08-17T07:58:35.069Z",
-                         *         "updatedAt": "2026-08-17T07:58:35.069Z",
+                         *         "createdAt": "2026-08-17T12:15:18.208Z",
+                         *         "updatedAt": "2026-08-17T12:15:18.208Z",
                          *         "buyerId": 4,
                          *         "vendorId": 8,
                          *         "buyer": {
@@ -1851,8 +1851,8 @@ export interface paths {
                          *       {
                          *         "id": 4,
                          *         "status": "blocked",
-                         *         "createdAt": "2026-08-17T07:58:35.068Z",
-                         *         "updatedAt": "2026-08-17T07:58:35.068Z",
+                         *         "createdAt": "2026-08-17T12:15:18.208Z",
+                         *         "updatedAt": "2026-08-17T12:15:18.208Z",
                          *         "buyerId": 2,
                          *         "vendorId": 8,
                          *         "buyer": {
@@ -2264,8 +2264,11 @@ export interface paths {
                          *         "vendorName": "Victor Rahman",
                          *         "vendorCompany": "Dhaka Knitwear Ltd.",
                          *         "archived": false,
-                         *         "createdAt": "2026-08-27T07:58:35.069Z",
-                         *         "updatedAt": "2026-08-27T07:58:35.069Z"
+                         *         "createdAt": "2026-08-27T12:15:18.208Z",
+                         *         "updatedAt": "2026-08-27T12:15:18.208Z",
+                         *         "availableActions": [
+                         *           "Order"
+                         *         ]
                          *       }
                          *     ]
                          */
@@ -2522,8 +2525,11 @@ export interface paths {
                          *       "vendorName": "Victor Rahman",
                          *       "vendorCompany": "Dhaka Knitwear Ltd.",
                          *       "archived": false,
-                         *       "createdAt": "2026-08-27T07:58:35.069Z",
-                         *       "updatedAt": "2026-08-27T07:58:35.069Z"
+                         *       "createdAt": "2026-08-27T12:15:18.208Z",
+                         *       "updatedAt": "2026-08-27T12:15:18.208Z",
+                         *       "availableActions": [
+                         *         "Order"
+                         *       ]
                          *     }
                          */
                         "application/json": {
@@ -2879,7 +2885,7 @@ export interface paths {
                          *         "reorderPoint": 500,
                          *         "status": "In Stock",
                          *         "price": 4.8,
-                         *         "createdAt": "2026-09-26T07:58:35.387Z"
+                         *         "createdAt": "2026-09-26T12:15:18.348Z"
                          *       }
                          *     ]
                          */
@@ -3123,8 +3129,8 @@ export interface paths {
                          *         "dueDateIso": "2027-01-24",
                          *         "originalDueDate": "Jan 24, 2027",
                          *         "originalDueDateIso": "2027-01-24",
-                         *         "acknowledgedAt": "2026-11-23T10:58:35.094Z",
-                         *         "createdAt": "2026-11-23T07:58:35.094Z",
+                         *         "acknowledgedAt": "2026-11-23T15:15:18.210Z",
+                         *         "createdAt": "2026-11-23T12:15:18.210Z",
                          *         "notes": "Pack 20 units per carton; barcode labels on every polybag.",
                          *         "productName": "Classic Crew Neck Tee",
                          *         "sku": "DK-TS-001",
@@ -3472,8 +3478,8 @@ export interface paths {
                          *       "dueDateIso": "2027-01-24",
                          *       "originalDueDate": "Jan 24, 2027",
                          *       "originalDueDateIso": "2027-01-24",
-                         *       "acknowledgedAt": "2026-11-23T10:58:35.094Z",
-                         *       "createdAt": "2026-11-23T07:58:35.094Z",
+                         *       "acknowledgedAt": "2026-11-23T15:15:18.210Z",
+                         *       "createdAt": "2026-11-23T12:15:18.210Z",
                          *       "notes": "Pack 20 units per carton; barcode labels on every polybag.",
                          *       "productName": "Classic Crew Neck Tee",
                          *       "sku": "DK-TS-001",
@@ -3658,6 +3664,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example [
+                         *       {
+                         *         "id": 6,
+                         *         "name": "Mei Lin",
+                         *         "company": "Guangzhou Denim Works"
+                         *       }
+                         *     ]
+                         */
                         "application/json": {
                             id: number;
                             name: string;
@@ -3932,7 +3947,7 @@ export interface paths {
                          *         "title": "Planning - Classic Crew Neck Tee",
                          *         "step": "Planning",
                          *         "status": "Pending",
-                         *         "date": "2026-11-23T07:58:35.094Z",
+                         *         "date": "2026-11-23T12:15:18.210Z",
                          *         "description": "Order placed",
                          *         "createdBy": "Bella Hart",
                          *         "requiresAction": false,
@@ -4173,7 +4188,7 @@ export interface paths {
                          *         "title": "Planning - Classic Crew Neck Tee",
                          *         "step": "Planning",
                          *         "status": "Pending",
-                         *         "date": "2026-11-23T07:58:35.094Z",
+                         *         "date": "2026-11-23T12:15:18.210Z",
                          *         "description": "Order placed",
                          *         "createdBy": "Bella Hart",
                          *         "requiresAction": false,
@@ -4908,7 +4923,7 @@ export interface paths {
                          *         "waiverReason": null,
                          *         "waivedBy": null,
                          *         "waivedAt": null,
-                         *         "createdAt": "2026-11-24T07:58:35.094Z",
+                         *         "createdAt": "2026-11-24T12:15:18.210Z",
                          *         "attempts": []
                          *       }
                          *     ]
@@ -8716,7 +8731,7 @@ export interface paths {
                          *           "receiverId": 2,
                          *           "content": "Wash test on the relaxed jeans failed shrinkage; we are re-washing the lot.",
                          *           "messageType": "Urgent",
-                         *           "timestamp": "2026-11-25T01:58:35.350Z",
+                         *           "timestamp": "2026-11-25T06:15:18.345Z",
                          *           "isRead": false,
                          *           "relatedOrderId": "ORD-2026-2138",
                          *           "senderName": "Mei Lin",
@@ -8730,7 +8745,7 @@ export interface paths {
                          *           "receiverId": 6,
                          *           "content": "Could we have a video call on Thursday about the selvedge fit?",
                          *           "messageType": "Meeting Request",
-                         *           "timestamp": "2026-11-24T01:58:35.350Z",
+                         *           "timestamp": "2026-11-24T06:15:18.345Z",
                          *           "isRead": true,
                          *           "relatedOrderId": "ORD-2026-1380",
                          *           "senderName": "Bella Hart",
@@ -9309,6 +9324,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example [
+                         *       {
+                         *         "id": 1,
+                         *         "orderId": "ORD-2026-1001",
+                         *         "productName": "Classic Crew Neck Tee"
+                         *       }
+                         *     ]
+                         */
                         "application/json": {
                             id: number;
                             orderId: string;
@@ -9423,7 +9447,7 @@ export interface paths {
                          *         "receiverId": 5,
                          *         "content": "Can you confirm the fabric booking for the crew neck order?",
                          *         "messageType": "Order Update",
-                         *         "timestamp": "2026-11-22T07:58:35.350Z",
+                         *         "timestamp": "2026-11-22T12:15:18.344Z",
                          *         "isRead": true,
                          *         "relatedOrderId": "ORD-2026-1001",
                          *         "senderName": "Bella Hart",
@@ -9557,7 +9581,7 @@ export interface paths {
                          *           "body": "Wash test on the relaxed jeans failed shrinkage...",
                          *           "link": "/buyer/messages",
                          *           "isRead": false,
-                         *           "createdAt": "2026-11-25T01:58:35.368Z"
+                         *           "createdAt": "2026-11-25T06:15:18.346Z"
                          *         }
                          *       ],
                          *       "unreadCount": 2
@@ -9904,8 +9928,8 @@ export interface paths {
                          *         ],
                          *         "attachmentCount": 2,
                          *         "createdBy": "Victor Rahman",
-                         *         "createdAt": "2026-10-26T07:58:35.369Z",
-                         *         "updatedAt": "2026-11-22T07:58:35.369Z",
+                         *         "createdAt": "2026-10-26T12:15:18.346Z",
+                         *         "updatedAt": "2026-11-22T12:15:18.346Z",
                          *         "version": 2
                          *       }
                          *     ]
@@ -11870,7 +11894,7 @@ export interface paths {
                          *           "productName": "Heavyweight Pocket Tee",
                          *           "status": "Approval Needed",
                          *           "dueDate": "2026-12-05",
-                         *           "updatedAt": "2026-10-11T07:58:35.112Z",
+                         *           "updatedAt": "2026-10-11T12:15:18.214Z",
                          *           "requiresAction": true
                          *         }
                          *       ]
@@ -11990,9 +12014,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "serverStartedAt": "2026-11-25T07:58:25.962Z",
+                         *       "serverStartedAt": "2026-11-25T12:14:58.200Z",
                          *       "databaseReachable": true,
-                         *       "databaseLatencyMs": 9.56,
+                         *       "databaseLatencyMs": 9.27,
                          *       "embedded": true,
                          *       "lastBackupAt": null
                          *     }
@@ -12102,8 +12126,8 @@ export interface paths {
                          * @example {
                          *       "driver": "PostgreSQL (embedded)",
                          *       "serverVersion": "PostgreSQL 18.4 on x86_64-pc-linux-gnu, compiled by gcc (Ubuntu 7.5.0-3ubuntu1~18.04) 7.5.0, 64-bit",
-                         *       "databaseSize": "10 MB",
-                         *       "databaseSizeBytes": 10811071,
+                         *       "databaseSize": "11 MB",
+                         *       "databaseSizeBytes": 11343551,
                          *       "tables": [
                          *         {
                          *           "name": "api_tokens",
@@ -12450,6 +12474,13 @@ export interface paths {
                          *           },
                          *           "completed": 1,
                          *           "averageDays": 66
+                         *         }
+                         *       ],
+                         *       "leadTimeByCategory": [
+                         *         {
+                         *           "category": "jeans",
+                         *           "completed": 1,
+                         *           "averageDays": 58
                          *         }
                          *       ],
                          *       "volumeByCategory": [
