@@ -176,11 +176,10 @@ export function OrderDocumentsTab({ orderCode }: OrderDocumentsTabProps) {
             type="file"
             accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.svg,.xls,.xlsx,.csv,.zip,.rar,.7z,.doc,.docx,.txt"
             {...form.register('file')}
-            disabled={uploading}
           />
         </FormField>
         <FormField label="Description (optional)" error={errors.description?.message}>
-          <Input {...form.register('description')} disabled={uploading} />
+          <Input {...form.register('description')} />
         </FormField>
         <Button type="submit" disabled={uploading}>
           <OrderIcon name="upload" />

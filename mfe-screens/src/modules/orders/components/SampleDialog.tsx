@@ -233,7 +233,7 @@ export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDial
         <StyledForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-label={titleOf(action)}>
           {asksType && (
             <FormField label="Sample type" required error={errors.type?.message}>
-              <Select {...form.register('type')} disabled={busy}>
+              <Select {...form.register('type')}>
                 <option value="">Select a type</option>
                 {SAMPLE_TYPES.map((entry) => (
                   <option key={entry.value} value={entry.value}>
@@ -245,16 +245,16 @@ export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDial
           )}
           {kind === 'request' && (
             <FormField label="Due date (optional)" error={errors.dueDate?.message}>
-              <Input type="date" min={todayIso()} {...form.register('dueDate')} disabled={busy} />
+              <Input type="date" min={todayIso()} {...form.register('dueDate')} />
             </FormField>
           )}
           {kind === 'submit' && (
             <FormField label="Photos" required hint="Up to 10 images, 25 MB each." error={errors.photos?.message}>
-              <Input type="file" multiple accept={SAMPLE_PHOTO_ACCEPT} {...form.register('photos')} disabled={busy} />
+              <Input type="file" multiple accept={SAMPLE_PHOTO_ACCEPT} {...form.register('photos')} />
             </FormField>
           )}
           <FormField label={textLabel} required={kind === 'reject' || kind === 'waive'} error={errors.text?.message}>
-            <TextArea {...form.register('text')} disabled={busy} maxLength={2000} />
+            <TextArea {...form.register('text')} maxLength={2000} />
           </FormField>
           {progress !== null && (
             <ProgressBar

@@ -165,14 +165,14 @@ function DefectForm({ inspection, defectTypes }: { inspection: InspectionItem; d
   return (
     <StyledForm onSubmit={form.handleSubmit(handleValid)} aria-label="Record defects" noValidate>
       <FormField label="Class" error={errors.defectClass?.message}>
-        <Select {...form.register('defectClass')} disabled={busy}>
+        <Select {...form.register('defectClass')}>
           {CLASSES.map((c) => (
             <option key={c}>{c}</option>
           ))}
         </Select>
       </FormField>
       <FormField label="Defect type" error={errors.defectType?.message}>
-        <Select {...form.register('defectType')} disabled={busy}>
+        <Select {...form.register('defectType')}>
           <option value="">Select a type</option>
           {defectTypes.map((t) => (
             <option key={t}>{t}</option>
@@ -180,10 +180,10 @@ function DefectForm({ inspection, defectTypes }: { inspection: InspectionItem; d
         </Select>
       </FormField>
       <FormField label="Quantity" error={errors.quantity?.message}>
-        <Input type="number" min={1} {...form.register('quantity')} disabled={busy} />
+        <Input type="number" min={1} {...form.register('quantity')} />
       </FormField>
       <FormField label="Photo (optional)" error={errors.photo?.message}>
-        <Input type="file" accept={PHOTO_ACCEPT} {...form.register('photo')} disabled={busy} />
+        <Input type="file" accept={PHOTO_ACCEPT} {...form.register('photo')} />
       </FormField>
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving...' : 'Record defect'}
@@ -244,13 +244,13 @@ function CorrectiveActionPanel({ inspection }: { inspection: InspectionItem }) {
       {mayEdit ? (
         <StyledForm onSubmit={form.handleSubmit(handleSave)} aria-label="Corrective action" noValidate>
           <FormField label="Root cause" error={errors.rootCause?.message}>
-            <TextArea {...form.register('rootCause')} disabled={busy} maxLength={2000} />
+            <TextArea {...form.register('rootCause')} maxLength={2000} />
           </FormField>
           <FormField label="Action" error={errors.action?.message}>
-            <TextArea {...form.register('action')} disabled={busy} maxLength={2000} />
+            <TextArea {...form.register('action')} maxLength={2000} />
           </FormField>
           <FormField label="Due date" error={errors.dueDate?.message}>
-            <Input type="date" {...form.register('dueDate')} disabled={busy} />
+            <Input type="date" {...form.register('dueDate')} />
           </FormField>
           <Button type="submit" $variant="secondary" disabled={busy}>
             Save corrective action

@@ -120,10 +120,10 @@ export function InspectionDialog({ order, action, onClose }: InspectionDialogPro
           {action.kind === 'start' ? (
             <>
               <FormField label="Lot size" hint={`Default: the order quantity (${order.quantity}).`} error={errors.lotSize?.message}>
-                <Input type="number" min={2} placeholder={String(order.quantity)} {...form.register('lotSize')} disabled={busy} />
+                <Input type="number" min={2} placeholder={String(order.quantity)} {...form.register('lotSize')} />
               </FormField>
               <FormField label="Inspection level" error={errors.level?.message}>
-                <Select {...form.register('level')} disabled={busy}>
+                <Select {...form.register('level')}>
                   <option value="I">I (smaller sample)</option>
                   <option value="II">II (normal)</option>
                   <option value="III">III (larger sample)</option>
@@ -132,7 +132,7 @@ export function InspectionDialog({ order, action, onClose }: InspectionDialogPro
             </>
           ) : (
             <FormField label="Reason" required error={errors.reason?.message}>
-              <TextArea {...form.register('reason')} disabled={busy} maxLength={2000} />
+              <TextArea {...form.register('reason')} maxLength={2000} />
             </FormField>
           )}
           <StyledButtons>
