@@ -38,8 +38,7 @@ function renderForm(mocks: MockLink.MockedResponse[] = []) {
   return { ...rendered, onClose };
 }
 
-/** The dialog (a large form: finding it by role takes a while in jsdom on a busy machine). */
-const findForm = () => screen.findByRole('form', { name: 'Create shipment' }, { timeout: 10_000 });
+const findForm = () => screen.findByRole('form', { name: 'Create shipment' });
 
 async function fillIn(user: ReturnType<typeof renderForm>['user']) {
   const form = await findForm();
