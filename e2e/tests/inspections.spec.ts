@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { gql, newAcceptedOrder, signedInApi, waivePpSample } from '../fixtures/api';
 import { LoginPage } from '../pages/LoginPage';
-import { swatchPng } from '../../graphql-api/src/seed/swatch';
+import { swatchPng } from '../../graphql-api/src/common/swatch';
 
 // Quality inspections and shipments (issue 23): under the final-inspection gate a final inspection
 // fails, its corrective action is done, the re-inspection passes, and the vendor then requests

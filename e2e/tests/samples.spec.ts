@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newAcceptedOrder } from '../fixtures/api';
 import { LoginPage } from '../pages/LoginPage';
-import { swatchPng } from '../../graphql-api/src/seed/swatch';
+import { swatchPng } from '../../graphql-api/src/common/swatch';
 
 // Sample rounds (issue 9): a fit sample rejected, resubmitted and approved, with both sides
 // watching live; and the pre-production gate that holds production until the PP sample is cleared.

@@ -22,7 +22,7 @@ import type { GqlContext } from './graphql/context';
 import { compiledGateway } from './graphql/executor';
 import { inputGuardPlugin } from './graphql/input-guard';
 import { queryLimitsRule } from './graphql/limits';
-import { buildPortalSchema, schemaSdl } from './graphql/schema';
+import { buildPortalSchema, schemaSdl } from './schema';
 import { bearerTokenOf, resolveApiToken } from './modules/api-tokens';
 import { assertNotInMaintenance, forgetUserSessions, hashToken, resolveSession, SESSION_COOKIE } from './modules/auth';
 import { addCompletedOrderToInventory } from './modules/inventory';

@@ -1,4 +1,4 @@
-import { isConnectionLoss, isDatabaseTimeout } from '../db/health';
+import { isConnectionLoss, isDatabaseTimeout } from './database-errors';
 
 /**
  * The one error type services throw (DECISIONS.md 2). REST turns it into the HTTP status and
