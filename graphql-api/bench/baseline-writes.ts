@@ -47,23 +47,29 @@ async function emailOn(db: Db, key: string): Promise<boolean> {
   return (row?.values as Record<string, boolean> | undefined)?.[key] ?? true;
 }
 
-/** A webhook delivery per subscribed endpoint of the listed users (and of admins when `admins`). */
-async function queueWebhook(db: Db, type: string, data: Row, userIds: number[], admins: boolean) {
-  const id = randomUUID();
+type Hook = { type: string; data: Row; userIds: number[]; admins: boolean };
+
+/**
+ * A webhook delivery per subscribed endpoint of each event's users (and of admins when `admins`),
+ * every event of one notification in one statement, as the portal queues them.
+ */
+async function queueWebhooks(db: Db, hooks: Hook[]) {
   const now = new Date();
+  const params: unknown[] = [];
+  const p = (value: unknown) => `$${params.push(value)}`;
+  const selects = hooks.map((hook) => {
+    const id = randomUUID();
+    const payload = JSON.stringify({ id, type: hook.type, createdAt: now.toISOString(), data: hook.data });
+    const type = p(hook.type);
+    return `select e.id, ${p(id)}::text, ${type}::text, ${p(payload)}::text, 'pending', 0, ${p(now)}::timestamptz, ${p(now)}::timestamptz
+     from webhook_endpoints e join users u on u.id = e.user_id
+     where e.enabled and u.active and ${type}::text = any(e.events) and (e.user_id = any(${p(hook.userIds)}::int[]) or (${p(hook.admins)}::boolean and u.role = 'admin'))`;
+  });
   await db.query(
     `insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, status, attempts, next_attempt_at, created_at)
-     select e.id, $1, $2, $3, 'pending', 0, $4, $4 from webhook_endpoints e join users u on u.id = e.user_id
-     where e.enabled and u.active and $2 = any(e.events) and (e.user_id = any($5) or ($6 and u.role = 'admin'))
+     ${selects.join('\n     union all ')}
      on conflict (endpoint_id, event_id) do nothing`,
-    [
-      id,
-      type,
-      JSON.stringify({ id, type, createdAt: now.toISOString(), data }),
-      now,
-      userIds,
-      admins,
-    ],
+    params,
   );
 }
 
@@ -286,13 +292,14 @@ async function createOrderOnce(pool: pg.Pool, input: NewOrder) {
       link,
       subject: `${code}: New order`,
     });
-    await queueWebhook(
-      db,
-      'order.created',
-      { order: orderPayload(order, product, buyer, vendor) },
-      [buyer.id, vendor.id],
-      true,
-    );
+    await queueWebhooks(db, [
+      {
+        type: 'order.created',
+        data: { order: orderPayload(order, product, buyer, vendor) },
+        userIds: [buyer.id, vendor.id],
+        admins: true,
+      },
+    ]);
     await auditEntry(db, buyer, {
       action: 'order.create',
       entity: 'order',
@@ -364,20 +371,20 @@ export async function askStatusChange(
     });
     const product = { name: found.product_name, sku: found.sku };
     const parties = [buyer.id as number, vendorId];
-    await queueWebhook(
-      db,
-      'order.status_changed',
-      { order: orderPayload(order, product, buyer, vendor), fromStatus: from },
-      parties,
-      true,
-    );
-    await queueWebhook(
-      db,
-      'order.approval_requested',
-      { order: orderPayload(order, product, buyer, vendor) },
-      parties,
-      true,
-    );
+    await queueWebhooks(db, [
+      {
+        type: 'order.status_changed',
+        data: { order: orderPayload(order, product, buyer, vendor), fromStatus: from },
+        userIds: parties,
+        admins: true,
+      },
+      {
+        type: 'order.approval_requested',
+        data: { order: orderPayload(order, product, buyer, vendor) },
+        userIds: parties,
+        admins: true,
+      },
+    ]);
     await auditEntry(db, vendor, {
       action: 'order.status',
       entity: 'order',
@@ -463,7 +470,7 @@ export async function sendMessage(pool: pg.Pool, input: NewMessage) {
         createdAt: (message.created_at as Date).toISOString(),
       },
     };
-    await queueWebhook(db, 'message.received', data, [receiver.id], false);
+    await queueWebhooks(db, [{ type: 'message.received', data, userIds: [receiver.id], admins: false }]);
     await auditEntry(db, sender, {
       action: 'message.send',
       entity: 'message',

@@ -4,7 +4,7 @@ import { ordersChanged } from '../../common/shared-reads';
 import { queueEmail } from '../email';
 import { getSettings } from '../settings';
 import type { User } from '../users';
-import { queueWebhookEvent, type WebhookEvent } from '../webhooks';
+import { queueWebhookEvents, type WebhookEvent } from '../webhooks';
 import { Notification } from './notification.entity';
 
 /** Which e-mail switch of the Notifications settings governs a kind of notification. */
@@ -78,7 +78,7 @@ export async function notify(em: EntityManager, user: User, input: NotificationI
     });
   }
   // The one place where webhook deliveries are queued, in the same transaction as the change.
-  for (const event of input.webhooks ?? []) await queueWebhookEvent(em, event);
+  await queueWebhookEvents(em, input.webhooks ?? []);
   // The id exists only after flush: the event is built when it is published.
   return { notification, event: () => ({ topic: 'NOTIFICATION_CREATED', notificationId: notification.id, userId: user.id }) };
 }

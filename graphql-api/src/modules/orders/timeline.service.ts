@@ -52,6 +52,14 @@ export async function pushTimelineEvent(
     { order: order.id, status: TimelineEventStatus.Pending },
     { status: TimelineEventStatus.Completed, requiresAction: false },
   );
+  return startTimeline(em, order, data);
+}
+
+/**
+ * The current step of an order that has none yet (a new order's first event; pushTimelineEvent
+ * for every later one): nothing before it to complete.
+ */
+export function startTimeline(em: EntityManager, order: Order, data: NewTimelineEvent): TimelineEvent {
   const event = em.create(TimelineEvent, {
     order,
     step: data.step,

@@ -89,31 +89,33 @@ export const webhookBody = (event: WebhookEvent, at: Date) =>
   JSON.stringify({ id: event.id, type: event.type, createdAt: at.toISOString(), data: event.data });
 
 /**
- * Queues one delivery per enabled endpoint subscribed to the event, inside the caller's
- * transaction (nothing is sent before it commits; nothing is lost if it does). Queuing the same
- * event twice (it rides on several notifications) adds nothing: (endpoint, event id) is unique.
+ * Queues one delivery per enabled endpoint subscribed to each event, inside the caller's
+ * transaction (nothing is sent before it commits; nothing is lost if it does), in one statement
+ * for all the events. Queuing the same event twice (it rides on several notifications) adds
+ * nothing: (endpoint, event id) is unique.
  */
-export async function queueWebhookEvent(em: EntityManager, event: WebhookEvent): Promise<void> {
+export async function queueWebhookEvents(em: EntityManager, events: readonly WebhookEvent[]): Promise<void> {
+  if (events.length === 0) return;
   const now = new Date();
-  const owners =
-    event.userIds.length > 0
-      ? `e.user_id in (${event.userIds.map(() => '?').join(', ')})`
-      : 'false';
+  const selects: string[] = [];
+  const params: unknown[] = [];
+  for (const event of events) {
+    const owners =
+      event.userIds.length > 0
+        ? `e.user_id in (${event.userIds.map(() => '?').join(', ')})`
+        : 'false';
+    selects.push(
+      `select e.id, ?::text, ?::text, ?::text, 'pending', 0, ?::timestamptz, ?::timestamptz
+       from webhook_endpoints e join users u on u.id = e.user_id
+       where e.enabled and u.active and ?::text = any(e.events) and (${owners} or (?::boolean and u.role = 'admin'))`,
+    );
+    params.push(event.id, event.type, webhookBody(event, now), now, now, event.type, ...event.userIds, event.admins);
+  }
   await em.execute(
     `insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, status, attempts, next_attempt_at, created_at)
-     select e.id, ?, ?, ?, 'pending', 0, ?, ? from webhook_endpoints e join users u on u.id = e.user_id
-     where e.enabled and u.active and ? = any(e.events) and (${owners} or (? and u.role = 'admin'))
+     ${selects.join('\n     union all ')}
      on conflict (endpoint_id, event_id) do nothing`,
-    [
-      event.id,
-      event.type,
-      webhookBody(event, now),
-      now,
-      now,
-      event.type,
-      ...event.userIds,
-      event.admins,
-    ],
+    params,
     'run',
   );
 }
