@@ -41,22 +41,42 @@ async function inTransaction<T>(pool: pg.Pool, work: (db: Db) => Promise<T>): Pr
 const one = async (db: Db, text: string, values: unknown[]): Promise<Row | undefined> =>
   (await db.query(text, values)).rows[0] as Row | undefined;
 
-/** The Notifications settings' e-mail switch (on unless an admin turned it off). */
+/**
+ * The Notifications settings' e-mail switch (on unless an admin turned it off), read at most every
+ * two seconds, as the portal keeps its settings.
+ */
+const switches = { values: null as Record<string, boolean> | null, until: 0 };
 async function emailOn(db: Db, key: string): Promise<boolean> {
-  const row = await one(db, "select values from settings where section = 'notifications'", []);
-  return (row?.values as Record<string, boolean> | undefined)?.[key] ?? true;
+  if (switches.until < Date.now()) {
+    const row = await one(db, "select values from settings where section = 'notifications'", []);
+    Object.assign(switches, { values: row?.values ?? {}, until: Date.now() + 2_000 });
+  }
+  return switches.values?.[key] ?? true;
 }
 
 type Hook = { type: string; data: Row; userIds: number[]; admins: boolean };
 
 /**
- * A webhook delivery per subscribed endpoint of each event's users (and of admins when `admins`),
- * every event of one notification in one statement, as the portal queues them.
+ * The notification, its mail when the switch is on and a webhook delivery per subscribed endpoint
+ * of each event's users (and of admins when `admins`), in the caller's transaction and in one
+ * statement, as the portal writes them; the notification's id.
  */
-async function queueWebhooks(db: Db, hooks: Hook[]) {
+async function notifyUser(
+  db: Db,
+  user: Row,
+  switchKey: string,
+  n: { kind: string; title: string; body: string; link: string; subject: string },
+  hooks: Hook[],
+): Promise<number> {
   const now = new Date();
   const params: unknown[] = [];
   const p = (value: unknown) => `$${params.push(value)}`;
+  const parts: string[] = [];
+  if ((await emailOn(db, switchKey)) && user.email && user.active)
+    parts.push(
+      `insert into outbox_emails ("to", subject, text, status, attempts, next_attempt_at, queued_at, created_at)
+       values (${p(user.email)}, ${p(n.subject)}, ${p(`${n.body}\n\nOpen it in the portal: ${n.link}`)}, 'pending', 0, ${p(now)}, ${p(now)}, ${p(now)})`,
+    );
   const selects = hooks.map((hook) => {
     const id = randomUUID();
     const payload = JSON.stringify({ id, type: hook.type, createdAt: now.toISOString(), data: hook.data });
@@ -65,33 +85,18 @@ async function queueWebhooks(db: Db, hooks: Hook[]) {
      from webhook_endpoints e join users u on u.id = e.user_id
      where e.enabled and u.active and ${type}::text = any(e.events) and (e.user_id = any(${p(hook.userIds)}::int[]) or (${p(hook.admins)}::boolean and u.role = 'admin'))`;
   });
-  await db.query(
-    `insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, status, attempts, next_attempt_at, created_at)
+  if (selects.length > 0)
+    parts.push(
+      `insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, status, attempts, next_attempt_at, created_at)
      ${selects.join('\n     union all ')}
      on conflict (endpoint_id, event_id) do nothing`,
-    params,
-  );
-}
-
-/** The notification, its mail when the switch is on, in the caller's transaction; its id. */
-async function notifyUser(
-  db: Db,
-  user: Row,
-  switchKey: string,
-  n: { kind: string; title: string; body: string; link: string; subject: string },
-): Promise<number> {
-  if ((await emailOn(db, switchKey)) && user.email && user.active)
-    await db.query(
-      `insert into outbox_emails ("to", subject, text, status, attempts, next_attempt_at, queued_at, created_at)
-       values ($1, $2, $3, 'pending', 0, now(), now(), now())`,
-      [user.email, n.subject, `${n.body}\n\nOpen it in the portal: ${n.link}`],
     );
-  const row = await one(
-    db,
-    `insert into notifications (user_id, kind, title, body, link, is_read, created_at)
-     values ($1, $2, $3, $4, $5, false, now()) returning id`,
-    [user.id, n.kind, n.title, n.body, n.link],
-  );
+  const insert = `insert into notifications (user_id, kind, title, body, link, is_read, created_at)
+     values (${p(user.id)}, ${p(n.kind)}, ${p(n.title)}, ${p(n.body)}, ${p(n.link)}, false, ${p(now)}) returning id`;
+  const text = parts.length
+    ? `with ${parts.map((part, i) => `p${i} as (${part})`).join(', ')} ${insert}`
+    : insert;
+  const row = await one(db, text, params);
   return row!.id as number;
 }
 
@@ -291,8 +296,7 @@ async function createOrderOnce(pool: pg.Pool, input: NewOrder) {
       body,
       link,
       subject: `${code}: New order`,
-    });
-    await queueWebhooks(db, [
+    }, [
       {
         type: 'order.created',
         data: { order: orderPayload(order, product, buyer, vendor) },
@@ -362,16 +366,15 @@ export async function askStatusChange(
     );
     const code = order.order_code as string;
     const link = `/orders/${code}`;
+    const product = { name: found.product_name, sku: found.sku };
+    const parties = [buyer.id as number, vendorId];
     const notificationId = await notifyUser(db, buyer, 'emailSystemAlerts', {
       kind: 'approval_requested',
       title: 'Approval required',
       body: `${vendor.name} asks to move it to ${status} (${code}, now ${from}).`,
       link,
       subject: `${code}: Approval required`,
-    });
-    const product = { name: found.product_name, sku: found.sku };
-    const parties = [buyer.id as number, vendorId];
-    await queueWebhooks(db, [
+    }, [
       {
         type: 'order.status_changed',
         data: { order: orderPayload(order, product, buyer, vendor), fromStatus: from },
@@ -451,13 +454,6 @@ export async function sendMessage(pool: pg.Pool, input: NewMessage) {
     ))!;
     const body = content.length > 200 ? `${content.slice(0, 197)}...` : content;
     const title = `New message from ${sender.name}`;
-    const notificationId = await notifyUser(db, receiver, 'emailNewMessages', {
-      kind: 'message',
-      title,
-      body,
-      link: `/${receiver.role}/messages`,
-      subject: title,
-    });
     const data = {
       message: {
         id: message.id,
@@ -470,7 +466,13 @@ export async function sendMessage(pool: pg.Pool, input: NewMessage) {
         createdAt: (message.created_at as Date).toISOString(),
       },
     };
-    await queueWebhooks(db, [{ type: 'message.received', data, userIds: [receiver.id], admins: false }]);
+    const notificationId = await notifyUser(
+      db,
+      receiver,
+      'emailNewMessages',
+      { kind: 'message', title, body, link: `/${receiver.role}/messages`, subject: title },
+      [{ type: 'message.received', data, userIds: [receiver.id], admins: false }],
+    );
     await auditEntry(db, sender, {
       action: 'message.send',
       entity: 'message',

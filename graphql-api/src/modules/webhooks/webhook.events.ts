@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlPart } from '../../common/sql';
 import { Role, type User } from '../users';
 
 /**
@@ -89,14 +89,13 @@ export const webhookBody = (event: WebhookEvent, at: Date) =>
   JSON.stringify({ id: event.id, type: event.type, createdAt: at.toISOString(), data: event.data });
 
 /**
- * Queues one delivery per enabled endpoint subscribed to each event, inside the caller's
- * transaction (nothing is sent before it commits; nothing is lost if it does), in one statement
- * for all the events. Queuing the same event twice (it rides on several notifications) adds
- * nothing: (endpoint, event id) is unique.
+ * The insert that queues one delivery per enabled endpoint subscribed to each event (a part of
+ * the caller's statement; null for no events). Nothing is sent before the caller's transaction
+ * commits; nothing is lost if it does. Queuing the same event twice (it rides on several
+ * notifications) adds nothing: (endpoint, event id) is unique.
  */
-export async function queueWebhookEvents(em: EntityManager, events: readonly WebhookEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const now = new Date();
+export function webhookInsert(events: readonly WebhookEvent[], now = new Date()): SqlPart | null {
+  if (events.length === 0) return null;
   const selects: string[] = [];
   const params: unknown[] = [];
   for (const event of events) {
@@ -111,11 +110,10 @@ export async function queueWebhookEvents(em: EntityManager, events: readonly Web
     );
     params.push(event.id, event.type, webhookBody(event, now), now, now, event.type, ...event.userIds, event.admins);
   }
-  await em.execute(
-    `insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, status, attempts, next_attempt_at, created_at)
+  return {
+    sql: `insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, status, attempts, next_attempt_at, created_at)
      ${selects.join('\n     union all ')}
      on conflict (endpoint_id, event_id) do nothing`,
     params,
-    'run',
-  );
+  };
 }
