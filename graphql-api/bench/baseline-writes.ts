@@ -218,42 +218,37 @@ export async function createOrder(pool: pg.Pool, input: NewOrder) {
 
 async function createOrderOnce(pool: pg.Pool, input: NewOrder) {
   const { order, notificationId } = await inTransaction(pool, async (db) => {
-    const { rows: users } = await db.query(
-      `select ${USER} from users where (id = $1 and role = 'buyer' or id = $2 and role = 'vendor') and active`,
-      [input.buyerId, input.vendorId],
-    );
-    const buyer = users.find((u) => u.id === input.buyerId);
-    const vendor = users.find((u) => u.id === input.vendorId);
-    const connected = await one(
+    // The product with its active vendor, then the buyer's policy with their approved connection
+    // (the buyer's row comes with it: the portal has it from the session).
+    const found = await one(
       db,
-      "select count(*)::int as n from connections where buyer_id = $1 and vendor_id = $2 and status = 'approved'",
-      [input.buyerId, input.vendorId],
-    );
-    const product = await one(
-      db,
-      'select * from products where id = $1 and vendor_id = $2 and archived_at is null',
+      `select p.*, row_to_json(v) as vendor from products p join users v on v.id = p.vendor_id
+       where p.id = $1 and p.vendor_id = $2 and v.role = 'vendor' and v.active and p.archived_at is null`,
       [input.productId, input.vendorId],
     );
-    if (!buyer || !vendor || !connected?.n || !product) throw new Error('not allowed');
     const policies = await one(
       db,
-      `select u.ordering_policy, c.policy_override from users u
-       left join connections c on c.buyer_id = u.id and c.vendor_id = $2 where u.id = $1`,
+      `select row_to_json(u) as buyer, c.policy_override from users u
+       join connections c on c.buyer_id = u.id and c.vendor_id = $2 and c.status = 'approved'
+       where u.id = $1 and u.role = 'buyer' and u.active`,
       [input.buyerId, input.vendorId],
     );
+    if (!found || !policies) throw new Error('not allowed');
+    const { vendor, ...product } = found as Row & { vendor: Row };
+    const buyer = policies.buyer as Row;
     const policy = {
       requireAcknowledgement: false,
       requirePpSample: false,
       requireFinalInspection: false,
-      ...(policies?.ordering_policy as object),
-      ...(policies?.policy_override as object),
+      ...(buyer.ordering_policy as object),
+      ...(policies.policy_override as object),
     };
-    const code = await orderCode(db);
     const template = await one(
       db,
       'select * from milestone_templates where is_default order by id limit 1',
       [],
     );
+    const code = await orderCode(db);
     const plan = planDates(template!.steps as never, input.dueDate, dayOf(new Date()));
     const note = tightPlanNote({
       shortBy: plan.shortBy,
@@ -300,7 +295,7 @@ async function createOrderOnce(pool: pg.Pool, input: NewOrder) {
       {
         type: 'order.created',
         data: { order: orderPayload(order, product, buyer, vendor) },
-        userIds: [buyer.id, vendor.id],
+        userIds: [buyer.id as number, vendor.id as number],
         admins: true,
       },
     ]);

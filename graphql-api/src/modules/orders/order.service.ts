@@ -8,7 +8,7 @@ import { day, units } from '../../common/words';
 import { validateInput } from '../../common/validation';
 import { NOT_CONNECTED } from '../connections';
 import { notify, type PendingEvent, publishAll, resolveNotifications } from '../notifications';
-import { createPlan, dayOf, healthSql, tightPlanNote } from '../planning';
+import { dayOf, healthSql, makePlan, tightPlanNote, writePlan } from '../planning';
 import { type OrderingPolicy, policyForNewOrder } from '../policy';
 import { Product } from '../products';
 import { Role, User } from '../users';
@@ -247,6 +247,7 @@ export async function writeOrder(
   events: PendingEvent[],
 ): Promise<Order> {
   const { buyer, vendor, product, dueDate } = checked;
+  const plan = await makePlan(em, dueDate, { templateId: checked.milestoneTemplateId });
   const order = em.create(Order, {
     orderCode: await nextOrderCode(em),
     buyer,
@@ -262,12 +263,12 @@ export async function writeOrder(
     originalDueDate: dueDate,
     notes: checked.notes,
     createdAt: new Date(),
+    tightPlanDays: plan.shortBy || null,
     version: 1,
   });
-  const plan = await createPlan(em, order, { templateId: checked.milestoneTemplateId });
-  order.tightPlanDays = plan.shortBy || null;
   em.persist(order);
   await em.flush();
+  await writePlan(em, order, plan);
   startTimeline(em, order, {
     step: OrderStatus.Planning,
     toStatus: OrderStatus.Planning,
