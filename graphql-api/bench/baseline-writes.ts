@@ -9,11 +9,12 @@ import { tightPlanNote } from '../src/modules/planning/milestone.service';
  * The yardstick of the measured writes: each one as a hand-written handler on bare `pg` would do
  * it, with the statements the portal issues for it (taken from PostgreSQL's statement log of one
  * request of each kind; issue 24), as parameterised statements in one transaction: the same reads
- * of the rules, the same rows in the same tables, then the same pg_notify of the live events.
- * Left out, as for the reads' yardstick: the session lookup (the actor comes in the request), and
- * what writes or answers nothing a plain handler needs: completing the pending timeline events of
- * an order just created, and reading the sent message back for the answer. The outcome of the one
- * case measured is written as it is, not decided: the rules live in the services only.
+ * of the rules, the same rows in the same tables (a notification, its mail and its webhook
+ * deliveries in one statement, as `notify` writes them), then the same pg_notify of the live
+ * events. Left out, as for the reads' yardstick: the session lookup (the actor comes in the
+ * request; the buyer's row comes with the policy read). Settings are kept two seconds, as the
+ * portal keeps them. The outcome of the one case measured is written as it is, not decided: the
+ * rules live in the services only.
  * bench/run.ts checks that each handler writes the same rows as the portal's request.
  */
 
