@@ -47,10 +47,11 @@ export async function pushTimelineEvent(
   order: Order,
   data: NewTimelineEvent,
 ): Promise<TimelineEvent> {
-  await em.nativeUpdate(
-    TimelineEvent,
-    { order: order.id, status: TimelineEventStatus.Pending },
-    { status: TimelineEventStatus.Completed, requiresAction: false },
+  // Plain SQL: the ORM's query builder cost more CPU than the statement (issue 24's profile).
+  await em.execute(
+    'update timeline_events set status = ?, requires_action = false where order_id = ? and status = ?',
+    [TimelineEventStatus.Completed, order.id, TimelineEventStatus.Pending],
+    'run',
   );
   return startTimeline(em, order, data);
 }
