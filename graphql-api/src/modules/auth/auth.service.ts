@@ -283,7 +283,7 @@ export async function requestPasswordReset(ctx: Ctx, raw: unknown, origin: strin
   const token = newToken();
   await ctx.em.transactional(async (em) => {
     em.persist(em.create(PasswordReset, { user, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000), createdAt: new Date() }));
-    queueEmail(em, {
+    await queueEmail(em, {
       to: user.email,
       subject: 'Reset your password',
       text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account ${user.username}. To choose a new password, open this link within ${RESET_TOKEN_MINUTES} minutes:\n\n${origin}/reset-password?token=${token}\n\nIf it was not you, ignore this mail: your password stays as it is.`,
