@@ -7,7 +7,10 @@ export async function isConnected(em: EntityManager, buyerId: number, vendorId: 
   return (await em.count(Connection, { buyer: buyerId, vendor: vendorId, status: ConnectionStatus.approved })) > 0;
 }
 
-export async function assertConnected(em: EntityManager, buyerId: number, vendorId: number, message = 'You are not connected with this vendor') {
+/** What a buyer hears when ordering from a vendor without an approved connection. */
+export const NOT_CONNECTED = 'You are not connected with this vendor';
+
+export async function assertConnected(em: EntityManager, buyerId: number, vendorId: number, message = NOT_CONNECTED) {
   if (!(await isConnected(em, buyerId, vendorId))) throw forbidden(message);
 }
 

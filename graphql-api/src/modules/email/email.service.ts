@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
 import { conflict, notFound } from '../../common/errors';
+import type { SqlPart } from '../../common/sql';
 import { validateInput } from '../../common/validation';
 import { getSettings } from '../settings';
 import { parseId, Role } from '../users';
@@ -12,20 +13,23 @@ import { OutboxEmail } from './outbox-email.entity';
 
 export type MailInput = { to: string; subject: string; text: string };
 
+/** The insert that queues a mail: pending, to be sent now (a part of the caller's statement). */
+export function emailInsert(mail: MailInput, now = new Date()): SqlPart {
+  return {
+    sql: `insert into outbox_emails ("to", subject, text, status, attempts, next_attempt_at, queued_at, created_at)
+      values (?, ?, ?, 'pending', 0, ?, ?, ?)`,
+    params: [mail.to, mail.subject, mail.text, now, now, now],
+  };
+}
+
 /**
  * Queues a mail in the caller's transaction: the action that causes a mail never waits for SMTP
  * and never fails because of it. The mailer loop sends pending mail when SMTP is configured;
  * otherwise it stays in the outbox for admins to read.
  */
-export function queueEmail(em: EntityManager, mail: MailInput): OutboxEmail {
-  const row = em.create(OutboxEmail, {
-    ...mail,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: new Date(),
-  });
-  em.persist(row);
-  return row;
+export async function queueEmail(em: EntityManager, mail: MailInput): Promise<void> {
+  const { sql, params } = emailInsert(mail);
+  await em.execute(sql, params, 'run');
 }
 
 /** The outbox for admins, newest first. */

@@ -230,13 +230,15 @@ export async function sendMessage(ctx: Ctx, raw: unknown): Promise<Message> {
   await assertMaySend(ctx.em, sender, receiver);
   const order = await relatedOrder(ctx, input.relatedOrderId, sender, receiver);
   const content = input.content.trim();
-  const { id, events } = await ctx.em.transactional(async (em) => {
+  // The sender, the receiver and the order are this request's loaded entities (the transaction's
+  // EntityManager starts with them): the answer is the message as written, without reading it back.
+  const { message, events } = await ctx.em.transactional(async (em) => {
     const message = em.create(Message, {
-      sender: em.getReference(User, sender.id),
-      receiver: em.getReference(User, receiver.id),
+      sender,
+      receiver,
       content,
       messageType: input.messageType ?? MessageType.General,
-      relatedOrder: order ? em.getReference(Order, order.id) : null,
+      relatedOrder: order,
       isRead: false,
       createdAt: new Date(),
     });
@@ -256,7 +258,7 @@ export async function sendMessage(ctx: Ctx, raw: unknown): Promise<Message> {
         },
       },
     );
-    const { event } = await notify(em, await em.findOneOrFail(User, receiver.id), {
+    const { event } = await notify(em, receiver, {
       kind: 'message',
       title: `New message from ${sender.name}`,
       body: content.length > 200 ? `${content.slice(0, 197)}...` : content,
@@ -270,10 +272,10 @@ export async function sendMessage(ctx: Ctx, raw: unknown): Promise<Message> {
       senderId: sender.id,
       receiverId: receiver.id,
     };
-    return { id: message.id, events: [created, event] };
+    return { message, events: [created, event] };
   });
   await publishAll(ctx.pubsub, events);
-  return getMessage(ctx, id, ctx.em.fork());
+  return message;
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PendingEvent, PortalEvent, PubSub } from '../../common/pubsub';
 import { ordersChanged } from '../../common/shared-reads';
-import { queueEmail } from '../email';
+import { type SqlPart, withParts } from '../../common/sql';
+import { emailInsert } from '../email';
 import { getSettings } from '../settings';
 import type { User } from '../users';
-import { queueWebhookEvent, type WebhookEvent } from '../webhooks';
+import { webhookInsert, type WebhookEvent } from '../webhooks';
 import { Notification } from './notification.entity';
 
 /** Which e-mail switch of the Notifications settings governs a kind of notification. */
@@ -56,31 +57,35 @@ export type NotificationInput = {
 
 /**
  * Creates a notification inside the caller's transaction, queues its e-mail when the settings'
- * switch is on and its webhook deliveries, and returns the event to publish once the transaction has committed.
+ * switch is on and its webhook deliveries, all in one statement, and returns the event to publish
+ * once the transaction has committed.
  */
-export async function notify(em: EntityManager, user: User, input: NotificationInput): Promise<{ notification: Notification; event: PendingEvent }> {
-  const notification = em.create(Notification, {
-    user,
-    kind: input.kind,
-    title: input.title,
-    body: input.body,
-    link: input.link ?? null,
-    isRead: false,
-    createdAt: new Date(),
-  });
-  em.persist(notification);
+export async function notify(em: EntityManager, user: User, input: NotificationInput): Promise<{ id: number; event: PendingEvent }> {
+  const now = new Date();
+  const parts: SqlPart[] = [];
   const settings = await getSettings(em, 'notifications');
   if (settings[EMAIL_SWITCH[input.kind]] && user.email && user.active) {
-    queueEmail(em, {
-      to: user.email,
-      subject: input.orderCode ? `${input.orderCode}: ${input.title}` : input.title,
-      text: `${input.body}${input.link ? `\n\nOpen it in the portal: ${input.link}` : ''}`,
-    });
+    parts.push(
+      emailInsert(
+        {
+          to: user.email,
+          subject: input.orderCode ? `${input.orderCode}: ${input.title}` : input.title,
+          text: `${input.body}${input.link ? `\n\nOpen it in the portal: ${input.link}` : ''}`,
+        },
+        now,
+      ),
+    );
   }
   // The one place where webhook deliveries are queued, in the same transaction as the change.
-  for (const event of input.webhooks ?? []) await queueWebhookEvent(em, event);
-  // The id exists only after flush: the event is built when it is published.
-  return { notification, event: () => ({ topic: 'NOTIFICATION_CREATED', notificationId: notification.id, userId: user.id }) };
+  const webhooks = webhookInsert(input.webhooks ?? [], now);
+  if (webhooks) parts.push(webhooks);
+  const { sql, params } = withParts(parts, {
+    sql: `insert into notifications (user_id, kind, title, body, link, is_read, created_at)
+      values (?, ?, ?, ?, ?, false, ?) returning id`,
+    params: [user.id, input.kind, input.title, input.body, input.link ?? null, now],
+  });
+  const [{ id }] = await em.execute<{ id: number }[]>(sql, params);
+  return { id, event: { topic: 'NOTIFICATION_CREATED', notificationId: id, userId: user.id } };
 }
 
 /**

@@ -91,19 +91,30 @@ export class OrderAction {
 /** What the server knows about an order beyond its row: the pre-production and final-inspection gates. */
 export type OrderFacts = { ppSample: PpClearance | null; finalInspection?: FinalClearance | null };
 
-/** The facts of several orders (one query per gate, only for orders whose policy has it). */
+/** A new order's facts: it has no samples and no inspections yet (known without a read). */
+export const NEW_ORDER_FACTS: OrderFacts = { ppSample: null, finalInspection: null };
+
+/**
+ * The facts of several orders (one query per gate, only for orders whose policy has it); those
+ * in `known` (read earlier in the request, e.g. by the write that answers) are not read again.
+ */
 export async function orderFacts(
   em: EntityManager,
-  orders: readonly OrderRow[],
+  all: readonly OrderRow[],
+  known?: ReadonlyMap<number, OrderFacts>,
 ): Promise<Map<number, OrderFacts>> {
+  const orders = known ? all.filter((order) => !known.has(order.id)) : all;
   const gated = orders.filter((order) => order.policy.requirePpSample).map((order) => order.id);
   const clearances = await ppClearances(em, gated);
   const inspected = orders.filter((order) => order.policy.requireFinalInspection).map((order) => order.id);
   const finals = await finalClearances(em, inspected);
   return new Map(
-    orders.map((order) => [
+    all.map((order) => [
       order.id,
-      { ppSample: clearances.get(order.id) ?? null, finalInspection: finals.get(order.id) ?? null },
+      known?.get(order.id) ?? {
+        ppSample: clearances.get(order.id) ?? null,
+        finalInspection: finals.get(order.id) ?? null,
+      },
     ]),
   );
 }

@@ -5,6 +5,7 @@ import { orderRow, timelineRow } from './order.shape';
 import { GATES as POLICY } from '../policy';
 import type { Ctx } from '../../common/context';
 import type { OrderRow } from './order.read';
+import { NEW_ORDER_FACTS, type OrderFacts } from './order.actions';
 import {
   actionsOf,
   createOrder,
@@ -78,8 +79,8 @@ const TIMELINE_EVENT = shape({
 type ById = { Params: { id: string } };
 
 /** Orders as REST answers them, each with what the caller may do to it now (`availableActions`). */
-export async function rows(ctx: Ctx, orders: OrderRow[]) {
-  const actions = await actionsOf(ctx, orders);
+export async function rows(ctx: Ctx, orders: OrderRow[], facts?: ReadonlyMap<number, OrderFacts>) {
+  const actions = await actionsOf(ctx, orders, facts);
   return orders.map((order, index) => ({ ...orderRow(order), availableActions: actions[index] }));
 }
 
@@ -135,8 +136,11 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
         response: ok(201, ORDER),
       },
     },
-    async (req, reply) =>
-      reply.status(201).send((await rows(req.ctx, [await createOrder(req.ctx, req.body)]))[0]),
+    async (req, reply) => {
+      const order = await createOrder(req.ctx, req.body);
+      const [row] = await rows(req.ctx, [order], new Map([[order.id, NEW_ORDER_FACTS]]));
+      return reply.status(201).send(row);
+    },
   );
 
   app.put<ById>(
@@ -153,12 +157,12 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => {
-      const { order, approvalRequested } = await updateOrderStatus(
+      const { order, approvalRequested, facts } = await updateOrderStatus(
         req.ctx,
         req.params.id,
         req.body,
       );
-      return { ...(await rows(req.ctx, [order]))[0], approvalRequested };
+      return { ...(await rows(req.ctx, [order], new Map([[order.id, facts]])))[0], approvalRequested };
     },
   );
 

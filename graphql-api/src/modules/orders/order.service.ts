@@ -6,9 +6,9 @@ import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { containsPattern } from '../../common/sql';
 import { day, units } from '../../common/words';
 import { validateInput } from '../../common/validation';
-import { connectedIds } from '../connections';
+import { connectedIds, NOT_CONNECTED } from '../connections';
 import { notify, type PendingEvent, publishAll, resolveNotifications } from '../notifications';
-import { createPlan, dayOf, healthSql, tightPlanNote } from '../planning';
+import { dayOf, healthSql, makePlan, tightPlanNote, writePlan } from '../planning';
 import { type OrderingPolicy, policyForNewOrder } from '../policy';
 import { Product } from '../products';
 import { Role, User } from '../users';
@@ -25,11 +25,12 @@ import {
   availableActions,
   type OrderAction,
   OrderActionKind,
+  type OrderFacts,
   orderFacts,
   type StatusEffect,
 } from './order.actions';
 import { orderEvent } from './order.shape';
-import { pushTimelineEvent } from './timeline.service';
+import { pushTimelineEvent, startTimeline } from './timeline.service';
 
 const CODE_ATTEMPTS = 8;
 export const PAGE_DEFAULT = 20;
@@ -156,13 +157,16 @@ async function resolveBuyer(
   return buyer;
 }
 
-async function resolveProduct(
-  em: EntityManager,
-  vendor: User,
-  productId: number,
-): Promise<Product> {
-  const product = await em.findOne(Product, { id: productId, vendor: vendor.id, archivedAt: null });
-  if (product) return product;
+/** A new order's vendor: an active vendor account. */
+/**
+ * The vendor side of where a new order may go (DECISIONS.md 3): an active vendor. The other side
+ * is an approved connection with the buyer (policyForNewOrder reads it with the policy;
+ * listOrderableVendors lists the connected ones).
+ */
+const orderableVendor = (id: number | { $in: number[] }) => ({ id, role: Role.vendor, active: true });
+
+/** The product of a new order is not one of the vendor's live products: why, as a 400. */
+async function productRefused(em: EntityManager, vendor: User): Promise<never> {
   const available = await em.count(Product, { vendor: vendor.id, archivedAt: null });
   throw badInput(
     available
@@ -195,18 +199,14 @@ export type CheckedOrder = {
 };
 
 /**
- * The vendors a new order of `buyer` may go to (DECISIONS.md 3): active vendors with an approved
- * connection, by name (only `vendorId` when given). checkNewOrder takes the order's vendor from
- * here, so the new-order form lists exactly the vendors create order accepts.
+ * The vendors the signed-in user may order from (a buyer's own, or those of the buyer an admin
+ * orders for), by name: `orderableVendor` with an approved connection, the two rules
+ * checkNewOrder enforces, so the new-order form lists exactly the vendors create order accepts.
  */
-async function orderableVendors(em: EntityManager, buyer: User, vendorId?: number): Promise<User[]> {
-  const ids = (await connectedIds(em, 'buyer', buyer.id)).filter((id) => vendorId == null || id === vendorId);
-  return em.find(User, { role: Role.vendor, active: true, id: { $in: ids } }, { orderBy: { name: 'asc', id: 'asc' } });
-}
-
-/** The vendors the signed-in user may order from: a buyer's own, or those of the buyer an admin orders for. */
 export async function listOrderableVendors(ctx: Ctx, buyerId?: number | null): Promise<User[]> {
-  return orderableVendors(ctx.em, await resolveBuyer(ctx.em, requireUser(ctx), buyerId));
+  const buyer = await resolveBuyer(ctx.em, requireUser(ctx), buyerId);
+  const connected = await connectedIds(ctx.em, 'buyer', buyer.id);
+  return ctx.em.find(User, orderableVendor({ $in: connected }), { orderBy: { name: 'asc', id: 'asc' } });
 }
 
 /**
@@ -224,11 +224,19 @@ export async function checkNewOrder(
   if (grid && input.quantity != null && input.quantity !== grid.total)
     throw badInput(`Quantity must equal the sum of the size × colour grid (${grid.total})`, 'quantity');
   const buyer = await resolveBuyer(em, actor, input.buyerId);
-  const vendor = await em.findOne(User, { id: input.vendorId, role: Role.vendor, active: true });
+  // One of the vendor's live products with its active vendor, in one read; when there is none,
+  // the vendor alone, to say which rule the order breaks (in this order: vendor, connection, product).
+  const product = await em.findOne(
+    Product,
+    { id: input.productId, vendor: orderableVendor(input.vendorId), archivedAt: null },
+    { populate: ['vendor'] },
+  );
+  const vendor = product?.vendor ?? (await em.findOne(User, orderableVendor(input.vendorId)));
   if (!vendor) throw badInput('Please select a vendor', 'vendorId');
-  const [orderable] = await orderableVendors(em, buyer, vendor.id);
-  if (!orderable) throw forbidden('You are not connected with this vendor');
-  const product = await resolveProduct(em, vendor, input.productId);
+  // The buyer's policy with this vendor, read with their connection: none when not connected.
+  const policy = await policyForNewOrder(em, buyer.id, vendor.id);
+  if (!policy) throw forbidden(NOT_CONNECTED);
+  if (!product) return productRefused(em, vendor);
   return {
     buyer,
     vendor,
@@ -238,7 +246,7 @@ export async function checkNewOrder(
     milestoneTemplateId: input.milestoneTemplateId ?? null,
     dueDate,
     notes: input.notes?.trim() || null,
-    policy: await policyForNewOrder(em, buyer.id, vendor.id),
+    policy,
   };
 }
 
@@ -255,6 +263,7 @@ export async function writeOrder(
   events: PendingEvent[],
 ): Promise<Order> {
   const { buyer, vendor, product, dueDate } = checked;
+  const plan = await makePlan(em, dueDate, { templateId: checked.milestoneTemplateId });
   const order = em.create(Order, {
     orderCode: await nextOrderCode(em),
     buyer,
@@ -270,13 +279,13 @@ export async function writeOrder(
     originalDueDate: dueDate,
     notes: checked.notes,
     createdAt: new Date(),
+    tightPlanDays: plan.shortBy || null,
     version: 1,
   });
-  const plan = await createPlan(em, order, { templateId: checked.milestoneTemplateId });
-  order.tightPlanDays = plan.shortBy || null;
   em.persist(order);
   await em.flush();
-  await pushTimelineEvent(em, order, {
+  await writePlan(em, order, plan);
+  startTimeline(em, order, {
     step: OrderStatus.Planning,
     toStatus: OrderStatus.Planning,
     notes: `Order placed: ${units(order.quantity)} of ${product.name}, due ${day(dueDate)}.${tightPlanNote(plan)}`,
@@ -393,7 +402,8 @@ function notification(order: Order, actor: User, from: OrderStatus, kind: OrderA
   };
 }
 
-export type StatusChange = { order: Order; approvalRequested: boolean };
+/** A status change done: the order, whether it now waits for approval, and its facts as read for the decision. */
+export type StatusChange = { order: Order; approvalRequested: boolean; facts: OrderFacts };
 
 /**
  * A status change that is decided (by the order actions, or by a module's own rule: the buyer's
@@ -492,7 +502,7 @@ async function changeStatus(
     await applyStatusChange(ctx, em, order, actor, kind, effect!, reason, events);
     const approvalRequested = order.status === OrderStatus.ApprovalNeeded;
     events.push(orderChangedEvent(order));
-    return { order, approvalRequested };
+    return { order, approvalRequested, facts };
   });
   await publishAll(ctx.pubsub, events);
   return result;
@@ -527,9 +537,16 @@ export async function rejectOrder(
   return changeStatus(ctx, idOrCode, { answer: 'reject' }, version);
 }
 
-/** What the caller may do to each of these orders (one query for the facts of all of them). */
-export async function actionsOf(ctx: Ctx, orders: readonly OrderRow[]): Promise<OrderAction[][]> {
+/**
+ * What the caller may do to each of these orders (one query for the facts of all of them, but
+ * for those `known`: a write's answer passes the facts it read).
+ */
+export async function actionsOf(
+  ctx: Ctx,
+  orders: readonly OrderRow[],
+  known?: ReadonlyMap<number, OrderFacts>,
+): Promise<OrderAction[][]> {
   const user = requireUser(ctx);
-  const facts = await orderFacts(ctx.em, orders);
+  const facts = await orderFacts(ctx.em, orders, known);
   return orders.map((order) => availableActions(user, order, facts.get(order.id)!));
 }

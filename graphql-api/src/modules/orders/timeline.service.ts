@@ -47,11 +47,20 @@ export async function pushTimelineEvent(
   order: Order,
   data: NewTimelineEvent,
 ): Promise<TimelineEvent> {
-  await em.nativeUpdate(
-    TimelineEvent,
-    { order: order.id, status: TimelineEventStatus.Pending },
-    { status: TimelineEventStatus.Completed, requiresAction: false },
+  // Plain SQL: the ORM's query builder cost more CPU than the statement (issue 24's profile).
+  await em.execute(
+    'update timeline_events set status = ?, requires_action = false where order_id = ? and status = ?',
+    [TimelineEventStatus.Completed, order.id, TimelineEventStatus.Pending],
+    'run',
   );
+  return startTimeline(em, order, data);
+}
+
+/**
+ * The current step of an order that has none yet (a new order's first event; pushTimelineEvent
+ * for every later one): nothing before it to complete.
+ */
+export function startTimeline(em: EntityManager, order: Order, data: NewTimelineEvent): TimelineEvent {
   const event = em.create(TimelineEvent, {
     order,
     step: data.step,

@@ -3,7 +3,7 @@ export { MilestoneTemplate, OrderMilestone, ScheduleHealth } from './milestone.e
 export { OrderRevision, RevisionStatus } from './order-revision.entity';
 export { dayOf, DEFAULT_STEPS, DEFAULT_TEMPLATE_NAME, planDates } from './milestone.rules';
 export { onOrder } from './acknowledgement.service';
-export { checkLateMilestones, createPlan, healthSql, tightPlanNote } from './milestone.service';
+export { checkLateMilestones, healthSql, makePlan, tightPlanNote, writePlan } from './milestone.service';
 export { AcknowledgementResolver } from './acknowledgement.resolver';
 export { acknowledgementRoutes } from './acknowledgement.routes';
 export { MilestoneResolver, OrderPlanResolver } from './milestone.resolver';

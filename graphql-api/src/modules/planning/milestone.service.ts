@@ -1,4 +1,4 @@
-import { LOCKS } from '../../db/advisory-lock';
+import { LOCKS } from '../../common/advisory-locks';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole, requireUser } from '../../common/context';
@@ -24,6 +24,7 @@ import {
   DEFAULT_STEPS,
   DEFAULT_TEMPLATE_NAME,
   planDates,
+  type PlannedSteps,
 } from './milestone.rules';
 
 const MAX_OFFSET = 730;
@@ -133,22 +134,16 @@ export async function saveTemplate(ctx: Ctx, raw: unknown): Promise<MilestoneTem
 
 // ---------------------------------------------------------------- plans
 
-/** A plan written for an order: its milestones and whether the due date left the template's time. */
-export type Plan = {
-  milestones: OrderMilestone[];
-  templateName: string;
-  templateDays: number;
-  /** Days the due date fell short of the template's time (0 when it fits): a tight plan. */
-  shortBy: number;
-};
+/** An order's milestone plan: its steps' dates and whether the due date left the template's time. */
+export type Plan = PlannedSteps & { templateName: string };
 
 /**
- * Writes an order's milestone plan from a template (the default one without an id), counted
- * back from the due date, inside the caller's transaction (see planDates: plans start calm).
+ * An order's milestone plan from a template (the default one without an id), counted back from
+ * the due date (see planDates: plans start calm). writePlan writes it once the order has its id.
  */
-export async function createPlan(
+export async function makePlan(
   em: EntityManager,
-  order: Order,
+  dueDate: string,
   options: { templateId?: number | null; startDay?: string } = {},
 ): Promise<Plan> {
   let template: MilestoneTemplate | null;
@@ -156,20 +151,22 @@ export async function createPlan(
     template = await em.findOne(MilestoneTemplate, { id: options.templateId });
     if (!template) throw badInput('Please select a milestone template', 'milestoneTemplateId');
   } else template = await defaultTemplate(em);
-  const startDay = options.startDay ?? dayOf(new Date());
-  const planned = planDates(template.steps, order.dueDate, startDay);
-  const milestones = planned.steps.map((step) => {
-    const milestone = em.create(OrderMilestone, {
-      order,
+  const planned = planDates(template.steps, dueDate, options.startDay ?? dayOf(new Date()));
+  return { ...planned, templateName: template.name };
+}
+
+/** Writes a plan's milestones for an order inside the caller's transaction: one multi-row insert. */
+export async function writePlan(em: EntityManager, order: Order, plan: Plan): Promise<void> {
+  await em.insertMany(
+    OrderMilestone,
+    plan.steps.map((step) => ({
+      order: order.id,
       position: step.position,
       name: step.name,
       owner: step.owner,
       plannedDate: step.plannedDate,
-    });
-    em.persist(milestone);
-    return milestone;
-  });
-  return { milestones, templateName: template.name, templateDays: planned.templateDays, shortBy: planned.shortBy };
+    })),
+  );
 }
 
 /** What an order's texts say about a tight plan ('' when the plan fits). */

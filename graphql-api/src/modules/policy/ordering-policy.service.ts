@@ -129,13 +129,16 @@ export async function setVendorOrderingPolicy(ctx: Ctx, rawVendorId: unknown, ra
   return myOrderingPolicy(ctx);
 }
 
-/** The policy a new order of this buyer with this vendor is placed under (read fresh, one query). */
-export async function policyForNewOrder(em: EntityManager, buyerId: number, vendorId: number): Promise<OrderingPolicy> {
+/**
+ * The policy a new order of this buyer with this vendor is placed under, read fresh with their
+ * approved connection (DECISIONS.md 3) in one query: null when they are not connected.
+ */
+export async function policyForNewOrder(em: EntityManager, buyerId: number, vendorId: number): Promise<OrderingPolicy | null> {
   const [row] = await em.execute<{ ordering_policy: unknown; policy_override: unknown }[]>(
     `select u.ordering_policy, c.policy_override from users u
-       left join connections c on c.buyer_id = u.id and c.vendor_id = ?
+       join connections c on c.buyer_id = u.id and c.vendor_id = ? and c.status = ?
       where u.id = ?`,
-    [vendorId, buyerId],
+    [vendorId, ConnectionStatus.approved, buyerId],
   );
-  return resolvePolicy(row?.ordering_policy, row?.policy_override);
+  return row ? resolvePolicy(row.ordering_policy, row.policy_override) : null;
 }

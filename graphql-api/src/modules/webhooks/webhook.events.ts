@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlPart } from '../../common/sql';
 import { Role, type User } from '../users';
 
 /**
@@ -89,31 +89,31 @@ export const webhookBody = (event: WebhookEvent, at: Date) =>
   JSON.stringify({ id: event.id, type: event.type, createdAt: at.toISOString(), data: event.data });
 
 /**
- * Queues one delivery per enabled endpoint subscribed to the event, inside the caller's
- * transaction (nothing is sent before it commits; nothing is lost if it does). Queuing the same
- * event twice (it rides on several notifications) adds nothing: (endpoint, event id) is unique.
+ * The insert that queues one delivery per enabled endpoint subscribed to each event (a part of
+ * the caller's statement; null for no events). Nothing is sent before the caller's transaction
+ * commits; nothing is lost if it does. Queuing the same event twice (it rides on several
+ * notifications) adds nothing: (endpoint, event id) is unique.
  */
-export async function queueWebhookEvent(em: EntityManager, event: WebhookEvent): Promise<void> {
-  const now = new Date();
-  const owners =
-    event.userIds.length > 0
-      ? `e.user_id in (${event.userIds.map(() => '?').join(', ')})`
-      : 'false';
-  await em.execute(
-    `insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, status, attempts, next_attempt_at, created_at)
-     select e.id, ?, ?, ?, 'pending', 0, ?, ? from webhook_endpoints e join users u on u.id = e.user_id
-     where e.enabled and u.active and ? = any(e.events) and (${owners} or (? and u.role = 'admin'))
+export function webhookInsert(events: readonly WebhookEvent[], now = new Date()): SqlPart | null {
+  if (events.length === 0) return null;
+  const selects: string[] = [];
+  const params: unknown[] = [];
+  for (const event of events) {
+    const owners =
+      event.userIds.length > 0
+        ? `e.user_id in (${event.userIds.map(() => '?').join(', ')})`
+        : 'false';
+    selects.push(
+      `select e.id, ?::text, ?::text, ?::text, 'pending', 0, ?::timestamptz, ?::timestamptz
+       from webhook_endpoints e join users u on u.id = e.user_id
+       where e.enabled and u.active and ?::text = any(e.events) and (${owners} or (?::boolean and u.role = 'admin'))`,
+    );
+    params.push(event.id, event.type, webhookBody(event, now), now, now, event.type, ...event.userIds, event.admins);
+  }
+  return {
+    sql: `insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, status, attempts, next_attempt_at, created_at)
+     ${selects.join('\n     union all ')}
      on conflict (endpoint_id, event_id) do nothing`,
-    [
-      event.id,
-      event.type,
-      webhookBody(event, now),
-      now,
-      now,
-      event.type,
-      ...event.userIds,
-      event.admins,
-    ],
-    'run',
-  );
+    params,
+  };
 }
