@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ID, inputSchema, list, ok, orNull, ORDER_KEY, params, shape } from '../../common/schemas';
+import { file, ID, inputSchema, list, ok, orNull, ORDER_KEY, params, shape } from '../../common/schemas';
 import { ATTACHMENT, attachmentJson } from '../files';
 import {
   CorrectiveActionInput,
@@ -12,12 +12,14 @@ import type { Ctx } from '../../common/context';
 import type { User } from '../users';
 import { inspectionActions } from './inspection.actions';
 import type { CorrectiveAction } from './inspection.entity';
+import { inspectionPdf, reportFileName } from './inspection.pdf';
 import { allPassed, classResults, sampleSizeOf } from './inspection.result';
 import {
   completeCorrectiveAction,
   completeInspection,
   type InspectionReport,
   inspectionReport,
+  inspectionReportForPdf,
   listInspections,
   myQualitySettings,
   recordDefect,
@@ -196,6 +198,27 @@ export const inspectionRoutes: FastifyPluginAsync = async (app) => {
     '/inspections/:id',
     { schema: { tags: TAGS, summary: 'One inspection (the report)', params: onInspection, response: ok(200, INSPECTION) } },
     async (req) => reportJson(req.ctx, Number(req.params.id)),
+  );
+
+  app.get<ById>(
+    '/inspections/:id/report.pdf',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The inspection report as a PDF: plan and result per class, defects with photos, corrective action',
+        params: onInspection,
+        response: { 200: file('application/pdf', 'The report (PDF)') },
+      },
+    },
+    async (req, reply) => {
+      const { report, order } = await inspectionReportForPdf(req.ctx, req.params.id);
+      const pdf = await inspectionPdf(report, order);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${reportFileName(report, order)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.post<ById & { Body: Body }>(
