@@ -4,8 +4,6 @@ import styled from 'styled-components';
 import {
   Button,
   Dialog,
-  EmptyState,
-  ErrorPanel,
   FormField,
   Input,
   type InspectionKind,
@@ -14,12 +12,11 @@ import {
   OrdersStartInspectionDocument,
   OrdersWaiveFinalInspectionDocument,
   Select,
-  SkeletonText,
   StatusBadge,
   TextArea,
   useToast,
 } from 'mfe-shared';
-import { OrderIcon } from '../components/OrderIcon';
+import { OrderPanel, OrderPanelPending, StyledPanelButtons } from '../components/OrderPanel';
 import { explainableMessage } from '../utils/errors';
 import { InspectionCard } from './InspectionCard';
 
@@ -27,34 +24,10 @@ export type InspectionsPanelProps = { orderCode: string };
 
 type Opened = { kind: 'start'; inspection: InspectionKind; label: string } | { kind: 'waive' } | null;
 
-const StyledWrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /**
@@ -79,14 +52,7 @@ export function InspectionsPanel({ orderCode }: InspectionsPanelProps) {
   const busy = starting.loading || waiving.loading;
   const order = data?.order;
 
-  if (!order) {
-    if (error) return <ErrorPanel title="Failed to load inspections" message={error.message} onRetry={() => void refetch()} />;
-    return (
-      <div aria-busy={loading} aria-label="Loading inspections">
-        <SkeletonText lines={4} />
-      </div>
-    );
-  }
+  if (!order) return <OrderPanelPending noun="inspections" loading={loading} error={error} onRetry={() => void refetch()} />;
 
   const finals = order.inspections.filter((i) => i.kind === 'Final');
   const cleared = finals.find((i) => i.status === 'Passed' || i.status === 'Waived');
@@ -126,45 +92,39 @@ export function InspectionsPanel({ orderCode }: InspectionsPanelProps) {
 
   const title = opened?.kind === 'start' ? opened.label : 'Waive the final inspection';
   return (
-    <StyledWrap>
-      <StyledRow>
-        <p role="status">
+    <OrderPanel
+      status={
+        <>
           {order.policy.requireFinalInspection && (
             <StatusBadge status={cleared ? 'Approved' : 'Pending'} label={cleared ? 'Final cleared' : 'Final needed'} />
           )}{' '}
           {gate}
-        </p>
-        {order.inspectionActions.length > 0 && (
-          <StyledButtons>
-            {order.inspectionActions.map((action) => (
-              <Button
-                key={action.kind}
-                $variant={action.kind === 'WaiveFinal' ? 'secondary' : 'primary'}
-                onClick={() =>
-                  setOpened(
-                    action.kind === 'WaiveFinal'
-                      ? { kind: 'waive' }
-                      : { kind: 'start', inspection: action.kind === 'StartFinal' ? 'Final' : 'Inline', label: action.label },
-                  )
-                }
-              >
-                {action.label}
-              </Button>
-            ))}
-          </StyledButtons>
-        )}
-      </StyledRow>
-      {order.inspections.length === 0 ? (
-        <EmptyState
-          icon={<OrderIcon name="file" />}
-          title="No inspections yet"
-          text="Inline and final inspections (AQL sampling, ISO 2859-1) show here with their results."
-        />
-      ) : (
-        [...order.inspections].reverse().map((inspection) => (
-          <InspectionCard key={inspection.id} inspection={inspection} orderCode={order.orderCode} defectTypes={order.defectTypes} />
-        ))
-      )}
+        </>
+      }
+      actions={order.inspectionActions.map((action) => (
+        <Button
+          key={action.kind}
+          $variant={action.kind === 'WaiveFinal' ? 'secondary' : 'primary'}
+          onClick={() =>
+            setOpened(
+              action.kind === 'WaiveFinal'
+                ? { kind: 'waive' }
+                : { kind: 'start', inspection: action.kind === 'StartFinal' ? 'Final' : 'Inline', label: action.label },
+            )
+          }
+        >
+          {action.label}
+        </Button>
+      ))}
+      count={order.inspections.length}
+      empty={{
+        title: 'No inspections yet',
+        text: 'Inline and final inspections (AQL sampling, ISO 2859-1) show here with their results.',
+      }}
+      list={[...order.inspections].reverse().map((inspection) => (
+        <InspectionCard key={inspection.id} inspection={inspection} orderCode={order.orderCode} defectTypes={order.defectTypes} />
+      ))}
+    >
       <Dialog
         open={opened !== null}
         onClose={close}
@@ -195,17 +155,17 @@ export function InspectionsPanel({ orderCode }: InspectionsPanelProps) {
                 <TextArea value={reason} onChange={(e) => setReason(e.target.value)} disabled={busy} maxLength={2000} />
               </FormField>
             )}
-            <StyledButtons>
+            <StyledPanelButtons>
               <Button $variant="secondary" onClick={close} disabled={busy}>
                 Cancel
               </Button>
               <Button type="submit" disabled={busy}>
                 {busy ? 'Saving...' : opened.kind === 'start' ? 'Start' : 'Waive'}
               </Button>
-            </StyledButtons>
+            </StyledPanelButtons>
           </StyledForm>
         )}
       </Dialog>
-    </StyledWrap>
+    </OrderPanel>
   );
 }
