@@ -9,11 +9,8 @@ import { pdfText } from '../../../test/pdf-text';
  * opens a corrective action.
  */
 let portal: TestPortal;
-let buyer: ApiClient;
-let vendor: ApiClient;
-let admin: ApiClient;
-let carla: ApiClient;
-let mei: ApiClient;
+/** Bella (the order's buyer), Victor (its vendor), an admin, and another buyer and vendor. */
+let [buyer, vendor, admin, carla, mei] = [] as ApiClient[];
 const ids: Record<string, number> = {};
 let orderCode: string;
 let inspectionId: number;
@@ -83,7 +80,8 @@ describe('the inspection report as a PDF (issue 23)', () => {
     const res = await download(vendor, inspectionId);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${orderCode}-final-inspection-1.pdf"`);
+    const fileName = `${orderCode}-final-inspection-1.pdf`;
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`);
     const pdf = Buffer.from(await res.arrayBuffer());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { text, images } = await pdfText(pdf);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { file, ID, inputSchema, list, ok, orNull, ORDER_KEY, params, shape } from '../../common/schemas';
-import { ATTACHMENT, attachmentJson } from '../files';
+import { ATTACHMENT, attachmentJson, contentDisposition } from '../files';
 import {
   CorrectiveActionInput,
   DefectInput,
@@ -212,12 +212,9 @@ export const inspectionRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req, reply) => {
       const { report, order } = await inspectionReportForPdf(req.ctx, req.params.id);
-      const pdf = await inspectionPdf(report, order);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${reportFileName(report, order)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      const disposition = contentDisposition('attachment', reportFileName(report, order));
+      reply.type('application/pdf').header('content-disposition', disposition).header('cache-control', 'private, no-store');
+      return inspectionPdf(report, order);
     },
   );
 
