@@ -54,6 +54,8 @@ test('a fit sample is rejected with a comment, resubmitted and approved; both si
   playwright,
   baseURL,
 }) => {
+  // Two signed-in pages and six sample steps, each followed live: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const code = await newAcceptedOrder(playwright, baseURL, 'E2E fit sample', isoInDays(70));
   const buyer = await openSamples(browser, 'buyer', 'buyer123', code);
   const vendor = await openSamples(browser, 'vendor', 'vendor123', code);

@@ -43,8 +43,7 @@ const StyledRow = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** The buttons of a panel's status line (also what a panel's items use for theirs). */
-export const StyledPanelButtons = styled.div`
+const StyledButtons = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -70,7 +69,7 @@ export function OrderPanel({ status, actions, summary, count, empty, list, child
     <StyledWrap>
       <StyledRow>
         <p role="status">{status}</p>
-        {(Array.isArray(actions) ? actions.length > 0 : actions) && <StyledPanelButtons>{actions}</StyledPanelButtons>}
+        {(Array.isArray(actions) ? actions.length > 0 : actions) && <StyledButtons>{actions}</StyledButtons>}
       </StyledRow>
       {summary}
       {count === 0 ? <EmptyState icon={<OrderIcon name="file" />} title={empty.title} text={empty.text} /> : list}
