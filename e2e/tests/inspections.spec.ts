@@ -109,6 +109,10 @@ test('a failed final inspection, its corrective action, a passing re-inspection,
     await expect(report).toContainText(`Final inspection (attempt 2) report: ${code}`);
     await expect(report).toContainText('1 × Loose thread (minor)');
     await expect(report.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+    // The server's PDF of the same report downloads from the page.
+    const pdf = vendor.waitForEvent('download');
+    await report.getByRole('link', { name: 'Download PDF' }).click();
+    expect((await pdf).suggestedFilename()).toBe(`${code}-final-inspection-2.pdf`);
 
     // Now the vendor may ask for Shipping: the first shipment of a two-shipment split carries the request.
     await vendor.goto(`/orders/${code}#shipments`);

@@ -16,13 +16,15 @@ import { LoginPage } from '../pages/LoginPage';
 // (whose policy asks for the vendor's acceptance and a PP sample), set up through the API today:
 // - O1 (due in 60 days): accepted as placed; its fit sample is rejected at the first submission;
 //   its first final inspection fails (5 major defects in a sample of 20 from 120 pieces, accept 1);
-//   it is delivered.
+//   it ships all 120 pieces and is delivered when Carla receives them.
 // - O2 (placed due in 50 days): the vendor proposes 65 days and Carla accepts; its fit sample is
-//   approved at the first submission; its final inspection passes; it is delivered.
+//   approved at the first submission; its final inspection passes; it ships 114 of the 120 pieces
+//   (within Carla's 5% under tolerance) and is delivered when Carla receives them.
 // Worked out by hand, for this month over Carla's orders with Scorecard Knits: both delivered
 // before their original and agreed due dates (100%, 2 orders), each acknowledged within seconds
-// (median 0 h), first-time sample approval 1 of 2 (50%), QC first pass 1 of 2 (50%), lead time
-// 0 days; nothing in the month before (—).
+// (median 0 h), first-time sample approval 1 of 2 (50%), QC first pass 1 of 2 (50%), shipped-
+// quantity accuracy 1 − (0 + 6) / (120 + 120) = 97.5%, lead time 0 days; nothing in the month
+// before (—).
 
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -56,8 +58,11 @@ async function fitSample(carla: APIRequestContext, vendor: APIRequestContext, or
   );
 }
 
-/** Production, the first final inspection (with `majorDefects`), shipping and delivery, each approved by Carla. */
-async function deliver(carla: APIRequestContext, vendor: APIRequestContext, order: string, majorDefects: number) {
+/**
+ * Production, the first final inspection (with `majorDefects`), one shipment of `shipped` units
+ * (its Shipping request approved by Carla) and Carla's receipt of it, which delivers the order.
+ */
+async function deliver(carla: APIRequestContext, vendor: APIRequestContext, order: string, majorDefects: number, shipped: number) {
   await ok(carla.post(`/api/orders/${order}/samples/pp-waiver`, { data: { reason: 'Repeat style' } }));
   await ok(vendor.put(`/api/orders/${order}/status`, { data: { status: 'In Production' } }));
   const inspection = await ok(vendor.post(`/api/orders/${order}/inspections`, { data: { kind: 'Final' } }), 201);
@@ -69,10 +74,21 @@ async function deliver(carla: APIRequestContext, vendor: APIRequestContext, orde
       201,
     );
   await ok(vendor.post(`/api/inspections/${inspection.id}/complete`));
-  for (const status of ['Shipping', 'Delivered']) {
-    await ok(vendor.put(`/api/orders/${order}/status`, { data: { status } }));
-    await gql(carla, 'mutation ($id: ID!) { approveOrder(id: $id) { status } }', { id: order });
-  }
+  const shipment = await ok(
+    vendor.post(`/api/orders/${order}/shipments`, {
+      data: {
+        mode: 'Courier',
+        carrier: 'DHL Express',
+        trackingNumber: `SCK-${order}`,
+        etd: inDays(0),
+        eta: inDays(3),
+        cartons: [{ cartonCount: 1, grossWeightKg: 12, netWeightKg: 11, lengthCm: 60, widthCm: 40, heightCm: 30, items: [{ quantity: shipped }] }],
+      },
+    }),
+    201,
+  );
+  await gql(carla, 'mutation ($id: ID!) { approveOrder(id: $id) { status } }', { id: order });
+  await ok(carla.post(`/api/shipments/${shipment.id}/receipt`, { data: {} }));
 }
 
 async function setUp(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined) {
@@ -110,8 +126,8 @@ async function setUp(playwright: PlaywrightWorkerArgs['playwright'], baseURL: st
   await ok(carla.post(`/api/orders/${o2}/proposal/accept`));
   await fitSample(carla, vendor, o1, false);
   await fitSample(carla, vendor, o2, true);
-  await deliver(carla, vendor, o1, 5);
-  await deliver(carla, vendor, o2, 0);
+  await deliver(carla, vendor, o1, 5, 120);
+  await deliver(carla, vendor, o2, 0, 114);
   for (const api of [vendor, admin, carla]) await api.dispose();
   return { vendorId: registered.id as number, o2 };
 }
@@ -143,6 +159,7 @@ test('the scorecard shows the figures worked out by hand, in analytics and on th
     ['Median time to acknowledge', '0 h', '2'],
     ['First-time sample approval', '50%', '2'],
     ['QC first pass', '50%', '2'],
+    ['Shipped-quantity accuracy', '97.5%', '2'],
     ['Average lead time', '0 d', '2'],
   ];
   for (const [title, value, count] of expected) {
@@ -169,6 +186,7 @@ test('the scorecard shows the figures worked out by hand, in analytics and on th
   await expect(card).toContainText(`Scorecard ${quarterLabel}`);
   await expect(card).toContainText('QC first pass50%');
   await expect(card).toContainText('On time (original due date)100%');
+  await expect(card).toContainText('Shipped-quantity accuracy97.5%');
 
   // The order keeps both due dates.
   await page.goto(`/orders/${o2}`);

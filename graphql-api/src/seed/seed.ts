@@ -233,7 +233,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
   });
   seedSamples(em, orders);
   seedInspections(em, orders[3], orders[5]);
-  seedShipments(em, orders[4], orders[5]);
+  seedShipments(em, orders[4], orders[5], orders[6]);
 
   const messages: [from: string, to: string, type: MessageType, text: string, hoursAgo: number, read: boolean, order?: number][] = [
     ['buyer', 'vendor', MessageType.OrderUpdate, 'Can you confirm the fabric booking for the crew neck order?', 72, true, 0],

@@ -3,6 +3,6 @@ export { Attachment } from './attachment.entity';
 // Read while other modules' route schemas load: first, from a file that imports no module.
 export { ATTACHMENT } from './attachment.schema';
 export { attachmentJson, downloadUrlOf, newLinkAttachment } from './attachment.links';
-export { fileTypeOf } from './file-type';
+export { contentDisposition, fileTypeOf } from './file-type';
 export { AttachmentResolver } from './file.resolver';
 export { fileRoutes } from './file.routes';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ID, inputSchema, list, ok, orNull, ORDER_KEY, params, shape } from '../../common/schemas';
-import { ATTACHMENT, attachmentJson } from '../files';
+import { file, ID, inputSchema, list, ok, orNull, ORDER_KEY, params, shape } from '../../common/schemas';
+import { ATTACHMENT, attachmentJson, contentDisposition } from '../files';
 import {
   CorrectiveActionInput,
   DefectInput,
@@ -12,12 +12,14 @@ import type { Ctx } from '../../common/context';
 import type { User } from '../users';
 import { inspectionActions } from './inspection.actions';
 import type { CorrectiveAction } from './inspection.entity';
+import { inspectionPdf, reportFileName } from './inspection.pdf';
 import { allPassed, classResults, sampleSizeOf } from './inspection.result';
 import {
   completeCorrectiveAction,
   completeInspection,
   type InspectionReport,
   inspectionReport,
+  inspectionReportForPdf,
   listInspections,
   myQualitySettings,
   recordDefect,
@@ -196,6 +198,24 @@ export const inspectionRoutes: FastifyPluginAsync = async (app) => {
     '/inspections/:id',
     { schema: { tags: TAGS, summary: 'One inspection (the report)', params: onInspection, response: ok(200, INSPECTION) } },
     async (req) => reportJson(req.ctx, Number(req.params.id)),
+  );
+
+  app.get<ById>(
+    '/inspections/:id/report.pdf',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The inspection report as a PDF: plan and result per class, defects with photos, corrective action',
+        params: onInspection,
+        response: { 200: file('application/pdf', 'The report (PDF)') },
+      },
+    },
+    async (req, reply) => {
+      const { report, order } = await inspectionReportForPdf(req.ctx, req.params.id);
+      const disposition = contentDisposition('attachment', reportFileName(report, order));
+      reply.type('application/pdf').header('content-disposition', disposition).header('cache-control', 'private, no-store');
+      return inspectionPdf(report, order);
+    },
   );
 
   app.post<ById & { Body: Body }>(

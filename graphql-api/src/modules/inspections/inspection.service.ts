@@ -467,6 +467,19 @@ export async function inspectionReport(ctx: Ctx, rawId: unknown): Promise<Inspec
   return report;
 }
 
+/**
+ * GET /api/inspections/{id}/report.pdf: the report with its order (product, buyer, vendor) and the
+ * bytes of the defects' photos, for the PDF (404 when the user may not see the order).
+ */
+export async function inspectionReportForPdf(ctx: Ctx, rawId: unknown): Promise<{ report: InspectionReport; order: Order }> {
+  const inspection = await getInspection(ctx, rawId);
+  const order = await findVisibleOrder(ctx, inspection.order.id, ['buyer', 'vendor', 'product']);
+  const [report] = await reportsOf(ctx.em, order, [inspection]);
+  const photos = report.defects.flatMap((d) => d.photos);
+  if (photos.length) await ctx.em.populate(photos, ['content']);
+  return { report, order };
+}
+
 /** Whether `actor` is the inspector who may add photos to a defect (checked before the upload is read). */
 export async function defectForPhoto(ctx: Ctx, inspectionId: unknown, rawDefectId: unknown): Promise<{ order: Order; defect: InspectionDefect }> {
   const inspection = await getInspection(ctx, inspectionId);

@@ -68,7 +68,7 @@ export class ScoredVendor {
 export class VendorScore {
   @Field({
     description:
-      'onTimeOriginal, onTimeAgreed, acknowledgeHours, firstSampleApproval, qcFirstPass, leadTimeDays, …',
+      'onTimeOriginal, onTimeAgreed, acknowledgeHours, firstSampleApproval, qcFirstPass, shippedQuantityAccuracy, leadTimeDays, …',
   })
   key!: string;
 

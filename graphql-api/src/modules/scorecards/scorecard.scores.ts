@@ -2,8 +2,8 @@
  * The scores of a vendor scorecard, one definition each. A score is the SQL of its events over
  * the caller's orders `o` (a vendor, the moment `at` that places the event in a period, and the
  * columns its figure needs) and the aggregate that makes the figure of a vendor's events in one
- * period. Adding a score is adding one definition to SCORES (e.g. shipped-quantity accuracy once
- * shipments exist): the service, GraphQL, REST and the screens list whatever is here.
+ * period. Adding a score is adding one definition to SCORES: the service, GraphQL, REST and the
+ * screens list whatever is here.
  */
 export type ScoreUnit = 'percent' | 'hours' | 'days';
 
@@ -28,7 +28,7 @@ const percentOf = (flag: string) => `round(100.0 * count(*) filter (where ${flag
  * there directly) on its status history, the completion time for orders without one.
  */
 const deliveries = (scope: string) => `
-  select o.vendor_id, o.created_at, o.due_date, o.original_due_date,
+  select o.id, o.vendor_id, o.created_at, o.quantity, o.size_breakdown, o.due_date, o.original_due_date,
     coalesce((select min(t.created_at) from timeline_events t
               where t.order_id = o.id and t.to_status in ('Delivered', 'Completed')),
              o.completed_at) as at
@@ -36,6 +36,17 @@ const deliveries = (scope: string) => `
   where ${scope} and o.status in ('Delivered', 'Completed')`;
 
 const deliveredDay = `(at at time zone 'UTC')::date`;
+
+/**
+ * The colour × size cells of the order `d` and the units ordered of each, as `orderCells`
+ * (shipments/packing-list.ts) reads them: its size grid's, or one cell ('', '') of its quantity.
+ */
+const orderCells = (d: string) => `
+  select c.colour, s.size, coalesce((${d}.size_breakdown -> 'quantities' -> (c.i::int - 1) ->> (s.j::int - 1))::int, 0) as ordered
+  from jsonb_array_elements_text(case when jsonb_typeof(${d}.size_breakdown) = 'object' then ${d}.size_breakdown -> 'colours' end) with ordinality c(colour, i)
+    cross join jsonb_array_elements_text(case when jsonb_typeof(${d}.size_breakdown) = 'object' then ${d}.size_breakdown -> 'sizes' end) with ordinality s(size, j)
+  union all
+  select '', '', ${d}.quantity where jsonb_typeof(${d}.size_breakdown) is distinct from 'object'`;
 
 export const SCORES: readonly ScoreDefinition[] = [
   {
@@ -100,6 +111,26 @@ export const SCORES: readonly ScoreDefinition[] = [
       where ${scope} and i.kind = 'Final' and i.status in ('Passed', 'Failed')
       order by i.order_id, i.completed_at, i.id`,
     value: percentOf('passed'),
+  },
+  {
+    key: 'shippedQuantityAccuracy',
+    label: 'Shipped-quantity accuracy',
+    unit: 'percent',
+    higherIsBetter: true,
+    description:
+      'How closely shipped quantities matched ordered ones, over the orders delivered in the period that shipped with packing lists: 100 × (1 − units off ÷ units ordered), where units off add up |shipped − ordered| per colour and size over all of an order’s shipments (100: every cell shipped exactly as ordered).',
+    // One row per delivered order with shipments: its units off and units ordered, summed over its cells.
+    events: (scope) => `
+      select d.vendor_id, d.at, sum(abs(coalesce(l.shipped, 0) - c.ordered)) as off, sum(c.ordered) as ordered
+      from (${deliveries(scope)}) d
+        cross join lateral (${orderCells('d')}) c
+        left join lateral (
+          select sum(sl.shipped) as shipped from shipment_lines sl
+          where sl.order_id = d.id and lower(sl.colour) = lower(c.colour) and lower(sl.size) = lower(c.size)
+        ) l on true
+      where exists (select 1 from shipment_lines sl where sl.order_id = d.id) and c.ordered > 0
+      group by d.id, d.vendor_id, d.at`,
+    value: `round(100 * (1 - sum(off)::numeric / sum(ordered)), 1)`,
   },
   {
     key: 'leadTimeDays',

@@ -20,6 +20,9 @@ import { addDays } from '../planning/milestone.rules';
  * reviewed (not counted); S5 P5 Fit rejected 01-10.
  * Final inspections: P1 failed 04-25, re-inspection passed 04-28 (first failed); P2 passed 05-15;
  * P3 only an inline one (passed 05-10) and a waived final (not counted); P4 passed 03-28.
+ * Shipments (every order is 500 units; P2 has a grid, Navy S 200 / M 300): P1 two shipments of 300
+ * and 190 (10 off); P2 Navy S 210, M 290 (500 in all, yet 10 + 10 = 20 off); P3 500 (0 off); P4
+ * none (not counted); P5 480 (20 off); R1 525 (25 off).
  *
  * Q2 2021 (previous Q1) for V1 over every order (admin, V1):
  *   on time original: P1 late, P2 on time (same day), P3 late, P4 late → 1/4 = 25.0 (Q1: P5 → 100.0)
@@ -27,6 +30,7 @@ import { addDays } from '../planning/milestone.rules';
  *   acknowledge:      P1 6, P2 36, P3 2, P6 24 → median (6 + 24) / 2 = 15.0 (Q1: P4 24, P5 10 → 17.0)
  *   first sample:     S1 yes, S2 no, S3 yes → 66.7 (Q1: S5 no → 0.0)
  *   QC first pass:    P1 no, P2 yes → 50.0 (Q1: P4 yes → 100.0)
+ *   shipped quantity: P1, P2, P3: 1 − (10 + 20 + 0) / 1500 = 98.0 (Q1: P5 1 − 20 / 500 = 96.0)
  *   lead time:        (34.4167 + 40.9583 + 40 + 33) / 4 = 37.09 → 37.1 (Q1: 30.0)
  */
 let portal: TestPortal;
@@ -214,6 +218,21 @@ async function inspection(
   );
 }
 
+/** A received shipment of the order (its ASN does not count here): its cells [colour, size, shipped]. */
+async function shipment(order: string, number: number, cells: [string, string, number][]) {
+  const o = ORDERS.find((row) => row[0] === order)!;
+  const [{ id }] = await sql<{ id: number }>(
+    `insert into shipments (order_id, number, status, mode, carrier, tracking_number, etd, eta, created_by_id, created_at)
+     values (?, ?, 'Received', 'Sea', 'Maersk Line', ?, '2021-01-01', '2021-01-20', ?, ?) returning id`,
+    [orderIds[order], number, `SC-${order}-${number}`, users[o[2]].id, at(o[4])],
+  );
+  for (const [colour, size, shipped] of cells)
+    await sql(
+      `insert into shipment_lines (shipment_id, order_id, colour, size, shipped, received) values (?, ?, ?, ?, ?, ?)`,
+      [id, orderIds[order], colour, size, shipped, shipped],
+    );
+}
+
 beforeAll(async () => {
   portal = await startTestPortal();
   admin = await portal.signIn('admin');
@@ -287,6 +306,16 @@ beforeAll(async () => {
   await inspection('P3', 'Inline', 1, 'Passed', '05-10T00:00');
   await inspection('P3', 'Final', 1, 'Waived', '05-11T00:00');
   await inspection('P4', 'Final', 1, 'Passed', '03-28T00:00');
+  await sql(`update orders set size_breakdown = ?::jsonb where id = ?`, [
+    JSON.stringify({ colours: ['Navy'], sizes: ['S', 'M'], quantities: [[200, 300]] }),
+    orderIds.P2,
+  ]);
+  await shipment('P1', 1, [['', '', 300]]);
+  await shipment('P1', 2, [['', '', 190]]);
+  await shipment('P2', 1, [['Navy', 'S', 210], ['Navy', 'M', 290]]);
+  await shipment('P3', 1, [['', '', 500]]);
+  await shipment('P5', 1, [['', '', 480]]);
+  await shipment('R1', 1, [['', '', 525]]);
 });
 afterAll(() => portal?.close());
 
@@ -296,6 +325,7 @@ const V1_Q2 = {
   acknowledgeHours: [15, 4, 17, 2, 'better'],
   firstSampleApproval: [66.7, 3, 0, 1, 'better'],
   qcFirstPass: [50, 2, 100, 1, 'worse'],
+  shippedQuantityAccuracy: [98, 3, 96, 1, 'better'],
   leadTimeDays: [37.1, 4, 30, 1, 'worse'],
 };
 
@@ -324,18 +354,23 @@ describe('vendor scorecards computed by hand (Q2 2021 against Q1)', () => {
       acknowledgeHours: [4, 1, null, 0, null],
       firstSampleApproval: [null, 0, null, 0, null],
       qcFirstPass: [null, 0, null, 0, null],
+      shippedQuantityAccuracy: [95, 1, null, 0, null],
       leadTimeDays: [29.5, 1, null, 0, null],
     });
     const change = (key: string) =>
       result.vendors[0].scores.find((s: { key: string }) => s.key === key).change;
-    expect([change('onTimeOriginal'), change('acknowledgeHours'), change('leadTimeDays')]).toEqual([
-      -75, -2, 7.1,
-    ]);
+    expect([
+      change('onTimeOriginal'),
+      change('acknowledgeHours'),
+      change('shippedQuantityAccuracy'),
+      change('leadTimeDays'),
+    ]).toEqual([-75, -2, 2, 7.1]);
   });
 
   it('a month and the month before it', async () => {
     // May: P1 (late on the original date) and P2 delivered; April: P4 (late). Acknowledged in
-    // May: P3 (2 h); in April: P1 6, P6 24, P2 36 → 24.
+    // May: P3 (2 h); in April: P1 6, P6 24, P2 36 → 24. Shipped in May: 1 − (10 + 20) / 1000;
+    // April's P4 had no shipments.
     const result = await scorecardsOf(admin, { period: '2021-05', vendorId: users.V1.id });
     expect([result.period.label, result.previousPeriod.key, result.vendorId]).toEqual([
       'May 2021',
@@ -347,6 +382,7 @@ describe('vendor scorecards computed by hand (Q2 2021 against Q1)', () => {
       onTimeOriginal: [50, 2, 0, 1, 'better'],
       onTimeAgreed: [100, 2, 0, 1, 'better'],
       acknowledgeHours: [2, 1, 24, 3, 'better'],
+      shippedQuantityAccuracy: [97, 2, null, 0, null],
       leadTimeDays: [37.7, 2, 33, 1, 'worse'],
     });
   });
@@ -376,13 +412,15 @@ describe('who sees which scores', () => {
     expect(b1.vendors.map((row: { vendor: { id: number } }) => row.vendor.id)).toEqual([
       users.V1.id,
     ]);
-    // P1 (late on the original date), P2; acknowledged P1 6, P6 24, P2 36; samples S1 S2 S3; P1 failed, P2 passed.
+    // P1 (late on the original date), P2; acknowledged P1 6, P6 24, P2 36; samples S1 S2 S3; P1 failed, P2 passed;
+    // shipped 1 − (10 + 20) / 1000 (Q1: P5 1 − 20 / 500).
     expect(figures(b1, 'V1')).toEqual({
       onTimeOriginal: [50, 2, 100, 1, 'worse'],
       onTimeAgreed: [100, 2, 100, 1, 'same'],
       acknowledgeHours: [24, 3, 10, 1, 'worse'],
       firstSampleApproval: [66.7, 3, 0, 1, 'better'],
       qcFirstPass: [50, 2, null, 0, null],
+      shippedQuantityAccuracy: [97, 2, 96, 1, 'better'],
       leadTimeDays: [37.7, 2, 30, 1, 'worse'],
     });
     const b2 = await scorecardsOf(users.B2.client, { period: '2021-Q2' });
@@ -390,13 +428,15 @@ describe('who sees which scores', () => {
       users.V1.id,
       users.V2.id,
     ]);
-    // P3 (late on the original date, on time on the agreed one), P4 (late); P3 acknowledged in 2 h.
+    // P3 (late on the original date, on time on the agreed one), P4 (late); P3 acknowledged in 2 h;
+    // P3 shipped exactly (P4 without shipments).
     expect(figures(b2, 'V1')).toEqual({
       onTimeOriginal: [0, 2, null, 0, null],
       onTimeAgreed: [50, 2, null, 0, null],
       acknowledgeHours: [2, 1, 24, 1, 'better'],
       firstSampleApproval: [null, 0, null, 0, null],
       qcFirstPass: [null, 0, 100, 1, null],
+      shippedQuantityAccuracy: [100, 1, null, 0, null],
       leadTimeDays: [36.5, 2, null, 0, null],
     });
   });

@@ -1,5 +1,5 @@
 import { IsArray, IsEnum, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Field, Float, InputType, Int } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { ShipmentMode } from './shipment.entity';
 
 export const MAX_SHIPMENT_TEXT = 2000;
@@ -17,8 +17,15 @@ export class CartonItemInput {
   quantity!: number;
 }
 
-@InputType({ description: 'A packing-list row: identical cartons, each holding the same units.' })
-export class CartonInput {
+/**
+ * What a packing-list row says of its cartons, shared by the row a vendor sends (CartonInput) and
+ * the row read from CSV (PackingListRow): how many identical cartons, their weights and size. Only
+ * a base class: type-graphql copies its fields into the subclasses' types and leaves it out of the
+ * schema (no field or argument names it).
+ */
+@InputType('CartonRowFieldsInput')
+@ObjectType('CartonRowFields')
+export abstract class CartonRowFields {
   @Field(() => Int)
   cartonCount!: number;
 
@@ -36,7 +43,10 @@ export class CartonInput {
 
   @Field(() => Float)
   heightCm!: number;
+}
 
+@InputType({ description: 'A packing-list row: identical cartons, each holding the same units.' })
+export class CartonInput extends CartonRowFields {
   @Field(() => [CartonItemInput])
   items!: CartonItemInput[];
 }

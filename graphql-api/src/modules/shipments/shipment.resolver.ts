@@ -10,6 +10,7 @@ import { User } from '../users';
 import { ShipmentAction, shipmentActions } from './shipment.actions';
 import { Shipment, ShipmentCarton, ShipmentCartonItem, ShipmentLine } from './shipment.entity';
 import {
+  CartonRowFields,
   CloseShortInput,
   PackingListCsvInput,
   ShipmentInput,
@@ -75,25 +76,7 @@ export class OrderShipping {
 }
 
 @ObjectType({ description: 'A packing-list row read from CSV: identical cartons and what each holds.' })
-export class PackingListRow {
-  @Field(() => Int)
-  cartonCount!: number;
-
-  @Field(() => Float)
-  grossWeightKg!: number;
-
-  @Field(() => Float)
-  netWeightKg!: number;
-
-  @Field(() => Float)
-  lengthCm!: number;
-
-  @Field(() => Float)
-  widthCm!: number;
-
-  @Field(() => Float)
-  heightCm!: number;
-
+export class PackingListRow extends CartonRowFields {
   @Field(() => [ShipmentCartonItem])
   items!: ShipmentCartonItem[];
 }

@@ -73,9 +73,10 @@ function seedShipment(em: EntityManager, order: Order, number: number, daysAgo: 
 /**
  * The demo's shipments, one in each state: the tees waiting for Shipping approval went out in one
  * sea shipment (shipped); the hoodies in Shipping are split in two, the first received with a
- * discrepancy, the second partly received (the M and L cartons still to count).
+ * discrepancy, the second partly received (the M and L cartons still to count); the delivered polos
+ * shipped 880 of 900 in one shipment, received in full (its vendor's shipped-quantity accuracy).
  */
-export function seedShipments(em: EntityManager, requested: Order, shipping: Order) {
+export function seedShipments(em: EntityManager, requested: Order, shipping: Order, delivered: Order) {
   seedShipment(
     em,
     requested,
@@ -104,5 +105,15 @@ export function seedShipments(em: EntityManager, requested: Order, shipping: Ord
     { mode: ShipmentMode.Road, carrier: 'Kuehne+Nagel Road', trackingNumber: 'KN-RD-902118', etdIn: -3, etaIn: -1 },
     cartonsOf([['Charcoal', 'M', 1, 10], ['Charcoal', 'L', 5, 18], ['Charcoal', 'XL', 4, 15], ['Heather Grey', 'M', 1, 10], ['Heather Grey', 'L', 5, 18], ['Heather Grey', 'XL', 4, 15]], 15.1, 13.9),
     { 'Charcoal/XL': [60], 'Heather Grey/XL': [60] },
+  );
+
+  seedShipment(
+    em,
+    delivered,
+    1,
+    20,
+    { mode: ShipmentMode.Sea, carrier: 'Hapag-Lloyd', trackingNumber: 'HLCU-DAC2611907', etdIn: -19, etaIn: -5 },
+    [{ cartonCount: 44, grossWeightKg: 9.8, netWeightKg: 8.9, lengthCm: 60, widthCm: 40, heightCm: 30, items: [{ colour: '', size: '', quantity: 20 }] }],
+    { '/': [880] },
   );
 }

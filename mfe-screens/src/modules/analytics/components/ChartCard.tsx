@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, EmptyState, SortableTable, type TableColumn } from 'mfe-shared';
 import { downloadCsv, toCsv, type CsvValue } from '../csv';
+import { CardHeader } from './CardHeader';
 
 /** A column of a figure: its header, its value (for the table, sorting and the CSV), how it shows. */
 export type DataColumn<Row> = {
@@ -37,25 +38,6 @@ const StyledCard = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    color: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
 `;
 
 const StyledTools = styled.div`
@@ -125,7 +107,7 @@ export function ChartCard<Row>({
 
   return (
     <StyledCard id={id} aria-labelledby={headingId}>
-      <StyledHeader>
+      <CardHeader>
         <div>
           <h2 id={headingId}>{title}</h2>
           <p>{description}</p>
@@ -151,7 +133,7 @@ export function ChartCard<Row>({
             Download CSV
           </Button>
         </StyledTools>
-      </StyledHeader>
+      </CardHeader>
       {rows.length === 0 ? (
         <EmptyState title="No data" text={emptyText} />
       ) : view === 'chart' ? (

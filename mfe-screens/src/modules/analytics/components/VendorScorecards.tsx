@@ -12,6 +12,7 @@ import {
   unitSuffix,
 } from '../scorecardPeriods';
 import { BarFigure } from './BarFigure';
+import { CardHeader } from './CardHeader';
 import { ChartCard, type DataColumn } from './ChartCard';
 
 type Scorecards = VendorScorecardsQuery['vendorScorecards'];
@@ -25,25 +26,6 @@ export type VendorScorecardsProps = {
   period: string;
   onPeriodChange: (period: string) => void;
 };
-
-const StyledControls = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    color: ${({ theme }) => theme.color.muted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-`;
 
 const StyledPickers = styled.div`
   display: flex;
@@ -102,32 +84,34 @@ export function VendorScorecards({ vendorId, period, onPeriodChange }: VendorSco
 
   return (
     <>
-      <StyledControls aria-labelledby="scorecards-title">
-        <div>
-          <h2 id="scorecards-title">Vendor Scorecards</h2>
-          <p>
-            Each vendor&apos;s delivery, acknowledgement, sample and quality record in a month or
-            quarter, against the period before it.
-          </p>
-        </div>
-        <StyledPickers>
-          <FormField label="Scorecard period type">
-            <Select value={kind} onChange={(event) => handleKind(event.target.value as PeriodKind)}>
-              <option value="month">Month</option>
-              <option value="quarter">Quarter</option>
-            </Select>
-          </FormField>
-          <FormField label="Scorecard period">
-            <Select value={chosen} onChange={(event) => onPeriodChange(event.target.value)}>
-              {periodChoices(kind).map((choice) => (
-                <option key={choice.key} value={choice.key}>
-                  {choice.label}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </StyledPickers>
-      </StyledControls>
+      <Card aria-labelledby="scorecards-title">
+        <CardHeader $align="end">
+          <div>
+            <h2 id="scorecards-title">Vendor Scorecards</h2>
+            <p>
+              Each vendor&apos;s delivery, acknowledgement, sample, quality and shipped-quantity record
+              in a month or quarter, against the period before it.
+            </p>
+          </div>
+          <StyledPickers>
+            <FormField label="Scorecard period type">
+              <Select value={kind} onChange={(event) => handleKind(event.target.value as PeriodKind)}>
+                <option value="month">Month</option>
+                <option value="quarter">Quarter</option>
+              </Select>
+            </FormField>
+            <FormField label="Scorecard period">
+              <Select value={chosen} onChange={(event) => onPeriodChange(event.target.value)}>
+                {periodChoices(kind).map((choice) => (
+                  <option key={choice.key} value={choice.key}>
+                    {choice.label}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </StyledPickers>
+        </CardHeader>
+      </Card>
       {error && <Card role="alert">Could not load the vendor scorecards: {error.message}</Card>}
       {!scorecards && loading && <Skeleton $height="280px" />}
       {scorecards && !error && definitions.length === 0 && (

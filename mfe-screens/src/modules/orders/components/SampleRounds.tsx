@@ -2,14 +2,13 @@ import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
-  EmptyState,
   formatSpecDate,
   type OrdersOrderDetailQuery,
   StatusBadge,
 } from 'mfe-shared';
 import { actionOf } from '../utils/orderActions';
 import { sampleLabel } from '../utils/samples';
-import { OrderIcon } from './OrderIcon';
+import { OrderPanel } from './OrderPanel';
 import { type SampleAction, SampleDialog } from './SampleDialog';
 
 type Order = OrdersOrderDetailQuery['order'];
@@ -17,23 +16,6 @@ type Sample = Order['samples'][number];
 type Attempt = Sample['attempts'][number];
 
 export type SampleRoundsProps = { order: Order };
-
-const StyledWrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 const StyledButtons = styled.div`
   display: flex;
@@ -237,18 +219,20 @@ export function SampleRounds({ order }: SampleRoundsProps) {
   }
 
   return (
-    <StyledWrap>
-      <StyledToolbar>
-        {gate ? (
-          <p role="status">
+    <OrderPanel
+      status={
+        gate ? (
+          <>
             <StatusBadge status={gate.cleared ? 'Approved' : 'Pending'} label={gate.cleared ? 'PP cleared' : 'PP needed'} />{' '}
             {gate.text}
-          </p>
+          </>
         ) : (
-          <p role="status">This order was placed without the PP sample gate: production does not wait for samples.</p>
-        )}
-        {(mayRequest || mayWaive || maySubmit) && (
-          <StyledButtons>
+          'This order was placed without the PP sample gate: production does not wait for samples.'
+        )
+      }
+      actions={
+        (mayRequest || mayWaive || maySubmit) && (
+          <>
             {mayRequest && <Button onClick={() => setAction({ kind: 'request' })}>{mayRequest.label}</Button>}
             {mayWaive && (
               <Button $variant="secondary" onClick={() => setAction({ kind: 'waive' })}>
@@ -256,20 +240,15 @@ export function SampleRounds({ order }: SampleRoundsProps) {
               </Button>
             )}
             {maySubmit && <Button onClick={() => setAction({ kind: 'submit', type: null })}>{maySubmit.label}</Button>}
-          </StyledButtons>
-        )}
-      </StyledToolbar>
-      {order.samples.length === 0 ? (
-        <EmptyState
-          icon={<OrderIcon name="file" />}
-          title="No sample rounds yet"
-          text={
-            mayRequest
-              ? 'Request a proto, fit, PP or TOP sample from the vendor.'
-              : 'Sample requests and submissions show here.'
-          }
-        />
-      ) : (
+          </>
+        )
+      }
+      count={order.samples.length}
+      empty={{
+        title: 'No sample rounds yet',
+        text: mayRequest ? 'Request a proto, fit, PP or TOP sample from the vendor.' : 'Sample requests and submissions show here.',
+      }}
+      list={
         <StyledRounds aria-label="Sample rounds">
           {order.samples.map((sample) => (
             <li key={sample.id}>
@@ -277,13 +256,14 @@ export function SampleRounds({ order }: SampleRoundsProps) {
             </li>
           ))}
         </StyledRounds>
-      )}
+      }
+    >
       <SampleDialog
         orderId={order.id}
         orderCode={order.orderCode}
         action={action}
         onClose={() => setAction(null)}
       />
-    </StyledWrap>
+    </OrderPanel>
   );
 }

@@ -27,7 +27,7 @@ import {
   useToast,
 } from 'mfe-shared';
 import { InspectionResults } from './InspectionResults';
-import { type InspectionItem, inspectionTitle, sideText, statusBadgeOf } from './inspectionText';
+import { type InspectionItem, inspectionTitle, reportPdfUrl, sideText, statusBadgeOf } from './inspectionText';
 
 export type InspectionCardProps = { inspection: InspectionItem; orderCode: string; defectTypes: string[] };
 
@@ -294,6 +294,9 @@ export function InspectionCard({ inspection, orderCode, defectTypes }: Inspectio
           {inspection.status !== 'Waived' && ` · lot ${inspection.lotSize}, level ${inspection.level}, sample ${inspection.sampleSize}`}
         </StyledMeta>
         <Link to={`/orders/${encodeURIComponent(orderCode)}/inspections/${inspection.id}`}>Report</Link>
+        <a href={reportPdfUrl(inspection.id)} download>
+          Download PDF
+        </a>
       </StyledRow>
       {inspection.status === 'Waived' ? (
         <p>Waived by {inspection.createdBy.name}: {inspection.waiverReason}</p>

@@ -12,7 +12,7 @@ import {
   StatusBadge,
 } from 'mfe-shared';
 import { InspectionResults } from './InspectionResults';
-import { aqlText, inspectionTitle, sideText, statusBadgeOf } from './inspectionText';
+import { aqlText, inspectionTitle, reportPdfUrl, sideText, statusBadgeOf } from './inspectionText';
 
 const StyledReport = styled.article`
   display: flex;
@@ -74,9 +74,9 @@ const StyledDefects = styled.ol`
 `;
 
 /**
- * /orders/{code}/inspections/{id}: the inspection report, made to print (print CSS; the browser's
- * "Save as PDF" gives the PDF): the order, the plan and result per class, defects and photos, the
- * corrective action.
+ * /orders/{code}/inspections/{id}: the inspection report, made to print (print CSS), with the
+ * server's PDF of the same report to download: the order, the plan and result per class, defects
+ * and photos, the corrective action.
  */
 export function InspectionReportPage() {
   const { id = '', inspectionId = '' } = useParams();
@@ -99,7 +99,10 @@ export function InspectionReportPage() {
           <StatusBadge status={badge.status} label={badge.label} />
           <span className="no-print">
             <Link to={`/orders/${encodeURIComponent(id)}#quality`}>Back to the order</Link>{' '}
-            <Button onClick={() => window.print()}>Print or save as PDF</Button>
+            <Button onClick={() => window.print()}>Print or save as PDF</Button>{' '}
+            <Button as="a" href={reportPdfUrl(inspection.id)} download $variant="secondary">
+              Download PDF
+            </Button>
           </span>
         </StyledHead>
         <dl>

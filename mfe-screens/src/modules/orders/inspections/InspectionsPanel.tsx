@@ -1,45 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import styled from 'styled-components';
-import {
-  Button,
-  EmptyState,
-  ErrorPanel,
-  OrdersOrderInspectionsDocument,
-  SkeletonText,
-  StatusBadge,
-} from 'mfe-shared';
-import { OrderIcon } from '../components/OrderIcon';
+import { Button, OrdersOrderInspectionsDocument, StatusBadge } from 'mfe-shared';
+import { OrderPanel, OrderPanelPending } from '../components/OrderPanel';
 import { InspectionCard } from './InspectionCard';
 import { InspectionDialog, type InspectionDialogAction } from './InspectionDialog';
 
 export type InspectionsPanelProps = { orderCode: string };
 
 type Opened = InspectionDialogAction | null;
-
-const StyledWrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /**
  * The order's Quality tab: the final-inspection gate in words, the inspections (every attempt,
@@ -56,14 +24,7 @@ export function InspectionsPanel({ orderCode }: InspectionsPanelProps) {
   const [opened, setOpened] = useState<Opened>(null);
   const order = data?.order;
 
-  if (!order) {
-    if (error) return <ErrorPanel title="Failed to load inspections" message={error.message} onRetry={() => void refetch()} />;
-    return (
-      <div aria-busy={loading} aria-label="Loading inspections">
-        <SkeletonText lines={4} />
-      </div>
-    );
-  }
+  if (!order) return <OrderPanelPending noun="inspections" loading={loading} error={error} onRetry={() => void refetch()} />;
 
   const finals = order.inspections.filter((i) => i.kind === 'Final');
   const cleared = finals.find((i) => i.status === 'Passed' || i.status === 'Waived');
@@ -74,46 +35,40 @@ export function InspectionsPanel({ orderCode }: InspectionsPanelProps) {
     : 'This order was placed without the final-inspection gate: shipping does not wait for an inspection.';
 
   return (
-    <StyledWrap>
-      <StyledRow>
-        <p role="status">
+    <OrderPanel
+      status={
+        <>
           {order.policy.requireFinalInspection && (
             <StatusBadge status={cleared ? 'Approved' : 'Pending'} label={cleared ? 'Final cleared' : 'Final needed'} />
           )}{' '}
           {gate}
-        </p>
-        {order.inspectionActions.length > 0 && (
-          <StyledButtons>
-            {order.inspectionActions.map((action) => (
-              <Button
-                key={action.kind}
-                $variant={action.kind === 'WaiveFinal' ? 'secondary' : 'primary'}
-                onClick={() =>
-                  setOpened(
-                    action.kind === 'WaiveFinal'
-                      ? { kind: 'waive' }
-                      : { kind: 'start', inspection: action.kind === 'StartFinal' ? 'Final' : 'Inline', label: action.label },
-                  )
-                }
-              >
-                {action.label}
-              </Button>
-            ))}
-          </StyledButtons>
-        )}
-      </StyledRow>
-      {order.inspections.length === 0 ? (
-        <EmptyState
-          icon={<OrderIcon name="file" />}
-          title="No inspections yet"
-          text="Inline and final inspections (AQL sampling, ISO 2859-1) show here with their results."
-        />
-      ) : (
-        [...order.inspections].reverse().map((inspection) => (
-          <InspectionCard key={inspection.id} inspection={inspection} orderCode={order.orderCode} defectTypes={order.defectTypes} />
-        ))
-      )}
+        </>
+      }
+      actions={order.inspectionActions.map((action) => (
+        <Button
+          key={action.kind}
+          $variant={action.kind === 'WaiveFinal' ? 'secondary' : 'primary'}
+          onClick={() =>
+            setOpened(
+              action.kind === 'WaiveFinal'
+                ? { kind: 'waive' }
+                : { kind: 'start', inspection: action.kind === 'StartFinal' ? 'Final' : 'Inline', label: action.label },
+            )
+          }
+        >
+          {action.label}
+        </Button>
+      ))}
+      count={order.inspections.length}
+      empty={{
+        title: 'No inspections yet',
+        text: 'Inline and final inspections (AQL sampling, ISO 2859-1) show here with their results.',
+      }}
+      list={[...order.inspections].reverse().map((inspection) => (
+        <InspectionCard key={inspection.id} inspection={inspection} orderCode={order.orderCode} defectTypes={order.defectTypes} />
+      ))}
+    >
       <InspectionDialog order={order} action={opened} onClose={() => setOpened(null)} />
-    </StyledWrap>
+    </OrderPanel>
   );
 }

@@ -22,6 +22,9 @@ export function statusBadgeOf(status: InspectionItem['status']): { status: strin
   }
 }
 
+/** The server's PDF of an inspection report (a download). */
+export const reportPdfUrl = (inspectionId: number) => `/api/inspections/${inspectionId}/report.pdf`;
+
 export const sideText = (side: InspectionItem['inspectorSide']) => (side === 'Vendor' ? "vendor's QC" : "buyer's inspector");
 
 /** An AQL as the tables print it: 0.65, 1.0, 2.5, 4.0, 10. */

@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, EmptyState, ErrorPanel, formatUnits, OrdersOrderShipmentsDocument, type OrdersOrderShipmentsQuery, SkeletonText, SortableTable, type TableColumn } from 'mfe-shared';
-import { OrderIcon } from '../components/OrderIcon';
+import { Button, formatUnits, OrdersOrderShipmentsDocument, type OrdersOrderShipmentsQuery, SortableTable, type TableColumn } from 'mfe-shared';
+import { OrderPanel, OrderPanelPending } from '../components/OrderPanel';
 import { CloseShortDialog } from './CloseShortDialog';
 import { ShipmentCard } from './ShipmentCard';
 import { ShipmentForm } from './ShipmentForm';
@@ -11,30 +10,6 @@ import { cellKey, cellLabel } from './shipmentText';
 export type ShipmentsPanelProps = { orderCode: string };
 
 type Cell = NonNullable<OrdersOrderShipmentsQuery['order']['shipping']>['cells'][number];
-
-const StyledWrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const CELL_COLUMNS: TableColumn<Cell>[] = [
   { key: 'cell', header: 'Colour / size', render: cellLabel, sortable: true, sortValue: cellLabel },
@@ -56,50 +31,37 @@ export function ShipmentsPanel({ orderCode }: ShipmentsPanelProps) {
   const order = data?.order;
   const shipping = order?.shipping;
 
-  if (!order || !shipping) {
-    if (error) return <ErrorPanel title="Failed to load shipments" message={error.message} onRetry={() => void refetch()} />;
-    return (
-      <div aria-busy={loading} aria-label="Loading shipments">
-        <SkeletonText lines={4} />
-      </div>
-    );
-  }
+  if (!order || !shipping) return <OrderPanelPending noun="shipments" loading={loading} error={error} onRetry={() => void refetch()} />;
 
   const shipped = shipping.cells.reduce((sum, c) => sum + c.shipped, 0);
   const received = shipping.cells.reduce((sum, c) => sum + c.received, 0);
   const ordered = shipping.cells.reduce((sum, c) => sum + c.ordered, 0);
   return (
-    <StyledWrap>
-      <StyledRow>
-        <p role="status">
+    <OrderPanel
+      status={
+        <>
           {formatUnits(shipped)} shipped and {formatUnits(received)} received of {formatUnits(ordered)} ordered; the
           buyer accepts ±{shipping.tolerancePercent}% per colour and size.
           {shipping.closedShortReason && ` Closed short: ${shipping.closedShortReason}`}
-        </p>
-        {shipping.availableActions.length > 0 && (
-          <StyledButtons>
-            {shipping.availableActions.map((action) => (
-              <Button
-                key={action.kind}
-                $variant={action.kind === 'CloseShort' ? 'secondary' : 'primary'}
-                onClick={() => (action.kind === 'CloseShort' ? setClosing(true) : setCreating(action.label))}
-              >
-                {action.label}
-              </Button>
-            ))}
-          </StyledButtons>
-        )}
-      </StyledRow>
-      <SortableTable caption="Ordered, shipped and received per colour and size" columns={CELL_COLUMNS} rows={shipping.cells} rowKey={cellKey} />
-      {shipping.shipments.length === 0 ? (
-        <EmptyState
-          icon={<OrderIcon name="file" />}
-          title="No shipments yet"
-          text="The vendor's shipments show here with their packing lists, advance shipping notices and receipts."
-        />
-      ) : (
-        [...shipping.shipments].reverse().map((shipment) => <ShipmentCard key={shipment.id} shipment={shipment} orderCode={order.orderCode} />)
-      )}
+        </>
+      }
+      actions={shipping.availableActions.map((action) => (
+        <Button
+          key={action.kind}
+          $variant={action.kind === 'CloseShort' ? 'secondary' : 'primary'}
+          onClick={() => (action.kind === 'CloseShort' ? setClosing(true) : setCreating(action.label))}
+        >
+          {action.label}
+        </Button>
+      ))}
+      summary={<SortableTable caption="Ordered, shipped and received per colour and size" columns={CELL_COLUMNS} rows={shipping.cells} rowKey={cellKey} />}
+      count={shipping.shipments.length}
+      empty={{
+        title: 'No shipments yet',
+        text: "The vendor's shipments show here with their packing lists, advance shipping notices and receipts.",
+      }}
+      list={[...shipping.shipments].reverse().map((shipment) => <ShipmentCard key={shipment.id} shipment={shipment} orderCode={order.orderCode} />)}
+    >
       {creating && (
         <ShipmentForm
           title={creating}
@@ -109,6 +71,6 @@ export function ShipmentsPanel({ orderCode }: ShipmentsPanelProps) {
         />
       )}
       <CloseShortDialog order={order} open={closing} onClose={() => setClosing(false)} />
-    </StyledWrap>
+    </OrderPanel>
   );
 }

@@ -1,0 +1,151 @@
+import { type ApiClient, startTestPortal, type TestPortal } from '../../../test/utils';
+import { swatchPng } from '../../seed/swatch';
+import { pdfText } from '../../../test/pdf-text';
+
+/**
+ * The inspection report as a PDF (issue 23): GET /api/inspections/{id}/report.pdf. A final
+ * inspection of 500 t-shirts (level II: code H, sample 50; major 2.5 accepts 3, minor 4.0 accepts
+ * 5) finds 4 major defects with a PNG, a JPEG, a GIF and an unreadable JPEG as photos: it fails and
+ * opens a corrective action.
+ */
+let portal: TestPortal;
+/** Bella (the order's buyer), Victor (its vendor), an admin, and another buyer and vendor. */
+let [buyer, vendor, admin, carla, mei] = [] as ApiClient[];
+const ids: Record<string, number> = {};
+let orderCode: string;
+let inspectionId: number;
+
+const sql = <T = any>(query: string, params: unknown[] = []) =>
+  portal.orm.em.fork().getConnection().execute<T[]>(query, params);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A 16 × 12 JPEG (a red block), a screenshot made with Chromium's encoder. */
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAMABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCTABKs/9k=',
+  'base64',
+);
+/** A 1 × 1 GIF. */
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const pathOf = (id: number | string) => `/api/inspections/${id}/report.pdf`;
+/** The PDF's bytes (the client reads answers as text). */
+async function download(client: ApiClient, id: number) {
+  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return fetch(portal.url + pathOf(id), { headers: { cookie } });
+}
+
+beforeAll(async () => {
+  portal = await startTestPortal();
+  [buyer, vendor, admin, carla, mei] = await Promise.all(
+    ['buyer', 'vendor', 'admin', 'carla.chen', 'mei.lin'].map((name) => portal.signIn(name)),
+  );
+  for (const row of await sql<{ username: string; id: number }>('select username, id from users')) ids[row.username] = row.id;
+  const [product] = await sql<{ id: number }>(`select id from products where sku = 'DK-TS-001'`);
+  expect((await buyer.put('/api/ordering-policy', { requireAcknowledgement: false, requirePpSample: false, requireFinalInspection: false })).status).toBe(200);
+  const order = await buyer.post('/api/orders', { vendorId: ids.vendor, productId: product.id, quantity: 500, dueDate: inDays(60) });
+  expect(order.status).toBe(201);
+  orderCode = order.body.orderId;
+  expect((await vendor.put(`/api/orders/${order.body.id}/status`, { status: 'Quality Check' })).status).toBe(200);
+  const started = await vendor.post(`/api/orders/${order.body.id}/inspections`, { kind: 'Final', note: 'Packed cartons 1 to 40' });
+  expect(started.status).toBe(201);
+  inspectionId = started.body.id;
+  const recorded = await vendor.post(`/api/inspections/${inspectionId}/defects`, {
+    defectClass: 'Major',
+    defectType: 'Broken stitch',
+    quantity: 4,
+    note: 'Side seams, line 3',
+  });
+  expect(recorded.status).toBe(201);
+  const defectId = recorded.body.defects[0].id;
+  for (const [name, bytes] of [
+    ['seam.png', swatchPng('884422')],
+    ['seam.jpg', JPEG],
+    ['seam.gif', GIF],
+    ['broken.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46])],
+  ] as const) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    expect((await vendor.post(`/api/inspections/${inspectionId}/defects/${defectId}/photos`, form)).status).toBe(201);
+  }
+  expect((await vendor.post(`/api/inspections/${inspectionId}/defects`, { defectClass: 'Minor', defectType: 'Loose thread', quantity: 2 })).status).toBe(201);
+  expect((await vendor.post(`/api/inspections/${inspectionId}/complete`)).body.status).toBe('Failed');
+  expect(
+    (await vendor.put(`/api/inspections/${inspectionId}/corrective-action`, { rootCause: 'Worn needle plate', action: 'Plate replaced, pieces re-sewn' })).status,
+  ).toBe(200);
+});
+afterAll(() => portal?.close());
+
+describe('the inspection report as a PDF (issue 23)', () => {
+  it('is a PDF download with the figures, the defects, the photos and the corrective action', async () => {
+    const res = await download(vendor, inspectionId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const fileName = `${orderCode}-final-inspection-1.pdf`;
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text, images } = await pdfText(pdf);
+    for (const line of [
+      `Final inspection report: ${orderCode}`,
+      'Result: Failed',
+      `Order: ${orderCode}, 500 units`,
+      'Product: Classic Crew Neck Tee (DK-TS-001)',
+      "Inspected by: The vendor's QC, Victor Rahman",
+      'Note: Packed cartons 1 to 40',
+      'Lot size: 500',
+      'Inspection level: II',
+      'Sample size: 50',
+      // Per class: AQL, code letter, sample, accept, reject, found, result.
+      'Critical 0 (none accepted) H 50 0 1 0 Pass',
+      'Major 2.5 H 50 3 4 4 Fail',
+      'Minor 4.0 H 50 5 6 2 Pass',
+      '4 × Broken stitch (major)',
+      'Side seams, line 3',
+      'Photo seam.gif: only JPEG and PNG photos are embedded in the PDF; see it in the portal.',
+      'Photo broken.jpg could not be read.',
+      '2 × Loose thread (minor)',
+      'Corrective action',
+      'Status: Open',
+      'Root cause: Worn needle plate',
+      'Action: Plate replaced, pieces re-sewn',
+    ])
+      expect(text).toContain(line);
+    // The PNG and the JPEG are drawn; the GIF and the unreadable file are not.
+    expect(images).toBe(2);
+  });
+
+  it('is for whoever may see the inspection: the order’s buyer and vendor, admins; 404 for others', async () => {
+    for (const client of [buyer, admin]) {
+      const res = await download(client, inspectionId);
+      expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    }
+    for (const client of [carla, mei]) {
+      const res = await client.get(pathOf(inspectionId));
+      expect([res.status, res.body.code]).toEqual([404, 'NOT_FOUND']);
+    }
+    expect((await portal.client().get(pathOf(inspectionId))).status).toBe(401);
+    expect((await vendor.get(pathOf(2_000_000_000))).status).toBe(404);
+    const bad = await vendor.get(pathOf('abc'));
+    expect([bad.status, bad.body.field]).toEqual([400, 'id']);
+  });
+
+  it('a waived final inspection says so, with the reason', async () => {
+    const [product] = await sql<{ id: number }>(`select id from products where sku = 'DK-TS-001'`);
+    // Placed under the final-inspection gate: there is something to waive.
+    const policy = (requireFinalInspection: boolean) =>
+      buyer.put('/api/ordering-policy', { requireAcknowledgement: false, requirePpSample: false, requireFinalInspection });
+    expect((await policy(true)).status).toBe(200);
+    const order = await buyer.post('/api/orders', { vendorId: ids.vendor, productId: product.id, quantity: 120, dueDate: inDays(60) });
+    expect((await policy(false)).status).toBe(200);
+    const waived = await buyer.post(`/api/orders/${order.body.id}/inspections/final-waiver`, { reason: 'Repeat style, same line' });
+    expect(waived.status).toBe(201);
+    const res = await download(buyer, waived.body.id);
+    expect(res.status).toBe(200);
+    const { text, images } = await pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(text).toContain('Result: Waived');
+    expect(text).toContain('Reason: Repeat style, same line');
+    expect(text).toContain('No defects recorded.');
+    expect(text).not.toContain('Sample size');
+    expect(images).toBe(0);
+  });
+});

@@ -1,0 +1,171 @@
+import PDFDocument from 'pdfkit';
+import { day } from '../../common/words';
+import type { Attachment } from '../files';
+import type { Order } from '../orders';
+import type { User } from '../users';
+import { InspectionStatus, InspectorSide } from './inspection.entity';
+import { classResults, sampleSizeOf } from './inspection.result';
+import type { InspectionReport } from './inspection.service';
+
+/** The photos a PDF can hold (pdfkit embeds JPEG and PNG); others are named with a note. */
+const EMBEDDABLE = new Set(['image/jpeg', 'image/png']);
+/** A photo's box on the page, points (scaled to fit, proportions kept). */
+const PHOTO_BOX: [number, number] = [160, 120];
+const GAP = 8;
+
+const STATUS_TEXT: Record<InspectionStatus, string> = {
+  InProgress: 'In progress',
+  Passed: 'Passed',
+  Failed: 'Failed',
+  Waived: 'Waived',
+};
+
+/** '12 Nov 2026 14:05 UTC' style: the portal's date and the time in UTC. */
+const moment = (at: Date) => `${day(at)} ${at.toISOString().slice(11, 16)} UTC`;
+const person = (user: User | null | undefined) => (user ? `${user.name}` : '-');
+const party = (user: User) => (user.company ? `${user.company} (${user.name})` : user.name);
+/** As the screens print an AQL: 0.65, 1.0, 2.5, 4.0, 10. */
+const aqlText = (aql: number) => (aql === 0 ? '0 (none accepted)' : aql < 10 && Number.isInteger(aql) ? aql.toFixed(1) : String(aql));
+
+/** 'Final inspection (attempt 2) report' */
+export const reportTitle = (report: InspectionReport) =>
+  `${report.inspection.kind} inspection${report.inspection.attempt > 1 ? ` (attempt ${report.inspection.attempt})` : ''} report`;
+
+/** The file name of the download: 'ORD-2026-4821-final-inspection-2.pdf'. */
+export const reportFileName = (report: InspectionReport, order: Order) =>
+  `${order.orderCode}-${report.inspection.kind.toLowerCase()}-inspection-${report.inspection.attempt}.pdf`;
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function heading(doc: Doc, text: string) {
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).text(text).moveDown(0.3).font('Helvetica').fontSize(10);
+}
+
+/** Label: value lines, the label in bold. */
+function facts(doc: Doc, rows: [string, string][]) {
+  for (const [label, value] of rows) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+}
+
+/** A line in small grey type (what a photo could not show). */
+function note(doc: Doc, text: string) {
+  doc.fontSize(9).fillColor('#555555').text(text, doc.page.margins.left).fillColor('black').fontSize(10);
+}
+
+/** A defect's photos in rows, each scaled to fit its box; other types and links are named with a note. */
+function photos(doc: Doc, list: readonly Attachment[]) {
+  const left = doc.page.margins.left;
+  const perRow = Math.max(1, Math.floor((doc.page.width - left - doc.page.margins.right + GAP) / (PHOTO_BOX[0] + GAP)));
+  const shown = list.filter((photo) => photo.content && EMBEDDABLE.has(photo.mimeType));
+  for (const photo of list)
+    if (!shown.includes(photo))
+      note(doc, `Photo ${photo.fileName}: ${photo.content ? 'only JPEG and PNG photos are embedded in the PDF; see it in the portal' : 'a link to a file kept elsewhere'}.`);
+  let top = doc.y;
+  shown.forEach((photo, i) => {
+    if (i > 0 && i % perRow === 0) top += PHOTO_BOX[1] + GAP;
+    if (i % perRow === 0 && top + PHOTO_BOX[1] > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      top = doc.y;
+    }
+    const x = left + (i % perRow) * (PHOTO_BOX[0] + GAP);
+    try {
+      doc.image(photo.content!, x, top, { fit: PHOTO_BOX });
+    } catch {
+      // Bytes that passed the upload's signature check yet do not decode: named, not drawn.
+      doc.fontSize(9).text(`Photo ${photo.fileName} could not be read.`, x, top, { width: PHOTO_BOX[0] }).fontSize(10);
+    }
+  });
+  doc.x = left;
+  if (shown.length) doc.y = top + PHOTO_BOX[1] + GAP;
+}
+
+/**
+ * The inspection report as a PDF (A4): the order, who inspected and when, the sampling plan and the
+ * verdict per class, the defects with their photos, the corrective action. The same figures as the
+ * printable page (`/orders/{code}/inspections/{id}`), from the same service.
+ */
+export function inspectionPdf(report: InspectionReport, order: Order, generatedAt = new Date()): Promise<Buffer> {
+  const { inspection, defects, correctiveAction } = report;
+  const title = reportTitle(report);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${title}: ${order.orderCode}`, Author: 'Apparel production portal', CreationDate: generatedAt },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(18).text(`${title}: ${order.orderCode}`);
+  doc.font('Helvetica').fontSize(10).moveDown(0.5);
+  const results = classResults(inspection, defects.map((d) => d.defect));
+  facts(doc, [
+    ['Result', STATUS_TEXT[inspection.status]],
+    ['Order', `${order.orderCode}, ${order.quantity} units`],
+    ['Product', `${order.product.name} (${order.product.sku})`],
+    ['Buyer', party(order.buyer)],
+    ['Vendor', party(order.vendor)],
+    ['Inspected by', `${inspection.inspectorSide === InspectorSide.Vendor ? "The vendor's QC" : "The buyer's inspector"}, ${person(inspection.createdBy)}`],
+    ['Started', moment(inspection.createdAt)],
+    ...(inspection.completedAt
+      ? ([[inspection.status === InspectionStatus.Waived ? 'Waived' : 'Completed', `${moment(inspection.completedAt)} by ${person(inspection.completedBy)}`]] as [string, string][])
+      : []),
+    ...(inspection.note ? ([['Note', inspection.note]] as [string, string][]) : []),
+  ]);
+
+  if (inspection.status === InspectionStatus.Waived) {
+    heading(doc, 'Waiver');
+    doc.text(`The buyer let the order ship without a final inspection. Reason: ${inspection.waiverReason ?? '-'}`);
+  } else {
+    heading(doc, 'Sampling plan and result');
+    facts(doc, [
+      ['Lot size', String(inspection.lotSize)],
+      ['Inspection level', `${inspection.level} (ISO 2859-1 / ANSI Z1.4, single sampling, normal inspection)`],
+      ['Sample size', String(sampleSizeOf(results))],
+    ]);
+    doc.moveDown(0.5);
+    doc.table({
+      columnStyles: ['*', 95, 60, 50, 50, 50, 50, 55],
+      data: [
+        ['Class', 'AQL', 'Code letter', 'Sample', 'Accept', 'Reject', 'Found', 'Result'].map((text) => ({ text, font: { src: 'Helvetica-Bold' } })),
+        ...results.map((r) => [r.defectClass, aqlText(r.aql), r.codeLetter, String(r.sampleSize), String(r.accept), String(r.reject), String(r.found), r.passed ? 'Pass' : 'Fail']),
+      ],
+    });
+  }
+
+  // ---- Measurements against the specification's points of measure ----------------------------
+  // Reserved for the points-of-measure work (issue 23, "pom"): it adds a section here, between the
+  // plan and the defects, with each point of measure, its target and tolerance, what was measured
+  // and whether it is within tolerance.
+  // ---------------------------------------------------------------------------------------------
+
+  heading(doc, 'Defects');
+  if (defects.length === 0) doc.text('No defects recorded.');
+  for (const { defect, photos: list } of defects) {
+    doc.font('Helvetica-Bold').text(`${defect.quantity} × ${defect.defectType} (${defect.defectClass.toLowerCase()})`, doc.page.margins.left);
+    doc.font('Helvetica').text(`Recorded by ${person(defect.recordedBy)}, ${moment(defect.createdAt)}${defect.note ? `. ${defect.note}` : ''}`);
+    if (list.length) {
+      doc.moveDown(0.3);
+      photos(doc, list);
+    }
+    doc.moveDown(0.5);
+  }
+
+  if (correctiveAction) {
+    heading(doc, 'Corrective action');
+    facts(doc, [
+      ['Status', correctiveAction.status],
+      ['Owner', person(correctiveAction.owner)],
+      ['Due', day(correctiveAction.dueDate)],
+      ['Root cause', correctiveAction.rootCause ?? '-'],
+      ['Action', correctiveAction.action ?? '-'],
+      ...(correctiveAction.doneAt ? ([['Done', `${moment(correctiveAction.doneAt)} by ${person(correctiveAction.doneBy)}`]] as [string, string][]) : []),
+    ]);
+  }
+
+  doc.moveDown(1).fontSize(8).fillColor('#555555').text(`Generated ${moment(generatedAt)} from the portal's inspection record.`, doc.page.margins.left);
+  doc.end();
+  return done;
+}
