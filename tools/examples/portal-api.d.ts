@@ -5483,6 +5483,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -5524,6 +5525,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -5671,6 +5715,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -5712,6 +5757,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -5865,6 +5953,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -5906,6 +5995,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -6051,6 +6183,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -6092,6 +6225,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -6251,6 +6427,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -6292,6 +6469,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -6442,6 +6662,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -6483,6 +6704,532 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            correctiveAction: {
+                                id: number;
+                                status: string;
+                                rootCause: string | null;
+                                action: string | null;
+                                dueDate: string | null;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                doneAt: string | null;
+                                doneBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            } | null;
+                            availableActions: {
+                                kind: string;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspections/{id}/measurements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a measured sample piece: its size and a value per point of measure */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id. */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A size of the measurement chart. */
+                        size: string;
+                        /** @description One value per point of measure measured (at least one), in its unit. */
+                        values: {
+                            code: string;
+                            value: number;
+                        }[];
+                        /**
+                         * @description The class the piece counts in when out of tolerance (default Major).
+                         * @enum {string|null}
+                         */
+                        defectClass?: "Critical" | "Major" | "Minor" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            orderId: number;
+                            kind: string;
+                            inspectorSide: string;
+                            attempt: number;
+                            reinspectionOfId: number | null;
+                            status: string;
+                            passed: boolean | null;
+                            lotSize: number;
+                            level: string;
+                            aqlCritical: number;
+                            aqlMajor: number;
+                            aqlMinor: number;
+                            sampleSize: number;
+                            results: {
+                                defectClass: string;
+                                aql: number;
+                                codeLetter: string;
+                                sampleSize: number;
+                                accept: number;
+                                reject: number;
+                                found: number;
+                                fromMeasurements: number;
+                                passed: boolean;
+                            }[];
+                            note: string | null;
+                            waiverReason: string | null;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            completedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            defects: {
+                                id: number;
+                                defectClass: string;
+                                defectType: string;
+                                quantity: number;
+                                note: string | null;
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                photos: {
+                                    id: number;
+                                    fileName: string;
+                                    fileType: string | null;
+                                    fileSize: string;
+                                    sizeBytes: number;
+                                    mimeType: string | null;
+                                    description: string | null;
+                                    url: string | null;
+                                    downloadUrl: string | null;
+                                    viewUrl: string | null;
+                                    uploadedBy: string;
+                                    /** Format: date-time */
+                                    uploadedAt: string;
+                                }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            correctiveAction: {
+                                id: number;
+                                status: string;
+                                rootCause: string | null;
+                                action: string | null;
+                                dueDate: string | null;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                doneAt: string | null;
+                                doneBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            } | null;
+                            availableActions: {
+                                kind: string;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspections/{id}/measurements/{pieceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a measured piece (before the inspection is completed) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id. */
+                    id: number;
+                    /** @description A numeric id. */
+                    pieceId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            orderId: number;
+                            kind: string;
+                            inspectorSide: string;
+                            attempt: number;
+                            reinspectionOfId: number | null;
+                            status: string;
+                            passed: boolean | null;
+                            lotSize: number;
+                            level: string;
+                            aqlCritical: number;
+                            aqlMajor: number;
+                            aqlMinor: number;
+                            sampleSize: number;
+                            results: {
+                                defectClass: string;
+                                aql: number;
+                                codeLetter: string;
+                                sampleSize: number;
+                                accept: number;
+                                reject: number;
+                                found: number;
+                                fromMeasurements: number;
+                                passed: boolean;
+                            }[];
+                            note: string | null;
+                            waiverReason: string | null;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            completedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            defects: {
+                                id: number;
+                                defectClass: string;
+                                defectType: string;
+                                quantity: number;
+                                note: string | null;
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                photos: {
+                                    id: number;
+                                    fileName: string;
+                                    fileType: string | null;
+                                    fileSize: string;
+                                    sizeBytes: number;
+                                    mimeType: string | null;
+                                    description: string | null;
+                                    url: string | null;
+                                    downloadUrl: string | null;
+                                    viewUrl: string | null;
+                                    uploadedBy: string;
+                                    /** Format: date-time */
+                                    uploadedAt: string;
+                                }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -6629,6 +7376,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -6670,6 +7418,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -6824,6 +7615,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -6865,6 +7657,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -7013,6 +7848,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -7054,6 +7890,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -9906,6 +10785,260 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/specifications/{id}/measurement-chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A specification's measurement chart (points of measure) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id. */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            specificationId: number;
+                            /** @description The specification version, raised by every edit of the chart. */
+                            version: number;
+                            sizes: string[];
+                            points: {
+                                /** @description Unique in the chart, e.g. A. */
+                                code: string;
+                                /** @description e.g. Chest width 1 cm below armhole. */
+                                description: string;
+                                /** @enum {string} */
+                                unit: "cm" | "inch";
+                                /** @description How far below the target (positive). */
+                                toleranceMinus: number;
+                                /** @description How far above the target (positive). */
+                                tolerancePlus: number;
+                                targets: {
+                                    size: string;
+                                    value: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Replace the measurement chart (an edit: the version rises) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id. */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sizes: string[];
+                        points: {
+                            /** @description Unique in the chart, e.g. A. */
+                            code: string;
+                            /** @description e.g. Chest width 1 cm below armhole. */
+                            description: string;
+                            /** @enum {string} */
+                            unit: "cm" | "inch";
+                            /** @description How far below the target (positive). */
+                            toleranceMinus: number;
+                            /** @description How far above the target (positive). */
+                            tolerancePlus: number;
+                            targets: {
+                                size: string;
+                                value: number;
+                            }[];
+                        }[];
+                        /** @description The version the edit is based on; a different current version answers 409. */
+                        expectedVersion?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            specificationId: number;
+                            /** @description The specification version, raised by every edit of the chart. */
+                            version: number;
+                            sizes: string[];
+                            points: {
+                                /** @description Unique in the chart, e.g. A. */
+                                code: string;
+                                /** @description e.g. Chest width 1 cm below armhole. */
+                                description: string;
+                                /** @enum {string} */
+                                unit: "cm" | "inch";
+                                /** @description How far below the target (positive). */
+                                toleranceMinus: number;
+                                /** @description How far above the target (positive). */
+                                tolerancePlus: number;
+                                targets: {
+                                    size: string;
+                                    value: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -26,6 +26,7 @@ import { OrderSamplesResolver, SampleAttemptResolver, SampleResolver } from '../
 import {
   CorrectiveActionResolver,
   InspectionDefectResolver,
+  InspectionPieceResolver,
   InspectionResolver,
   OrderInspectionsResolver,
 } from '../modules/inspections';
@@ -64,6 +65,7 @@ export const resolvers: NonEmptyArray<Function> = [
   OrderInspectionsResolver,
   InspectionResolver,
   InspectionDefectResolver,
+  InspectionPieceResolver,
   CorrectiveActionResolver,
   OrderShipmentsResolver,
   ShipmentResolver,
