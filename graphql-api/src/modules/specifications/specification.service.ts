@@ -501,7 +501,8 @@ export async function getMeasurementChart(ctx: Ctx, id: number) {
 /** PUT /api/specifications/{id}/measurement-chart: replaces the chart, as an edit (a new version). */
 export async function putMeasurementChart(ctx: Ctx, id: number, body: unknown) {
   // The permission first: a reader gets 403, never a 400 about a chart it may not write.
-  await writableSpecification(ctx, id);
+  // (On a fork: the edit below loads the specification afresh in its transaction.)
+  await writableSpecification(ctx, id, ctx.em.fork());
   const input = await validateInput(RestMeasurementChartInput, body);
   const chart = checkMeasurementChart({ sizes: input.sizes, points: input.points }, '');
   return chartJson(

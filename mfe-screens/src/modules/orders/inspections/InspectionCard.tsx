@@ -20,6 +20,7 @@ import {
   useToast,
 } from 'mfe-shared';
 import { explainableMessage } from '../utils/errors';
+import { MeasurementsSection } from './InspectionMeasurements';
 import { InspectionResults } from './InspectionResults';
 import { type InspectionItem, inspectionTitle, sideText, statusBadgeOf } from './inspectionText';
 
@@ -293,6 +294,7 @@ export function InspectionCard({ inspection, orderCode, defectTypes }: Inspectio
             </StyledList>
           )}
           {may('RecordDefects') && <DefectForm inspection={inspection} defectTypes={defectTypes} />}
+          <MeasurementsSection inspection={inspection} title={title} mayRecord={may('RecordDefects')} />
           {may('Complete') && (
             <StyledRow>
               <Button
@@ -301,7 +303,7 @@ export function InspectionCard({ inspection, orderCode, defectTypes }: Inspectio
               >
                 Complete inspection
               </Button>
-              <StyledMeta>The result is computed from the defects recorded.</StyledMeta>
+              <StyledMeta>The result is computed from the defects recorded and the pieces measured out of tolerance.</StyledMeta>
             </StyledRow>
           )}
           {inspection.correctiveAction && <CorrectiveActionPanel inspection={inspection} />}

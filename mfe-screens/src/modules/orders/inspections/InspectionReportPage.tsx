@@ -11,6 +11,7 @@ import {
   SkeletonText,
   StatusBadge,
 } from 'mfe-shared';
+import { MeasurementsTable } from './InspectionMeasurements';
 import { InspectionResults } from './InspectionResults';
 import { aqlText, inspectionTitle, sideText, statusBadgeOf } from './inspectionText';
 
@@ -156,6 +157,24 @@ export function InspectionReportPage() {
               </li>
             ))}
           </StyledDefects>
+        )}
+        {(inspection.measurementChart || inspection.measuredPieces.length > 0) && (
+          <section aria-label="Measurements">
+            <h3>Measurements</h3>
+            {inspection.measuredPieces.length === 0 ? (
+              <p>No pieces measured.</p>
+            ) : (
+              <>
+                <p>
+                  {inspection.measuredPieces.length} sample pieces measured against the points of measure of the specification
+                  (version {inspection.measuredPieces[0].specificationVersion}); values with their deviation from the target.{' '}
+                  {inspection.measuredPieces.filter((p) => p.outOfTolerance).length} out of tolerance, marked ✗, each a defect of its
+                  class (Measurement out of tolerance).
+                </p>
+                <MeasurementsTable pieces={inspection.measuredPieces} caption="Measurements" />
+              </>
+            )}
+          </section>
         )}
         {inspection.correctiveAction && (
           <>
