@@ -81,8 +81,8 @@ test('a vendor creates a specification, uploads a file, edits it with history, a
   await chartForm.getByRole('button', { name: 'Save chart' }).click();
   await expect(page.getByText('Measurement chart saved')).toBeVisible();
   const chart = chartCard.getByRole('table', { name: 'Measurement chart' });
-  await expect(chart.getByRole('columnheader')).toHaveText(['Point of measure', 'Unit', 'Tolerance', 'M', 'L']);
-  await expect(chart.getByRole('row', { name: /^A · Chest width/ })).toContainText('−1 / +1.5');
+  await expect(chart.getByRole('columnheader')).toHaveText(['Point of measure', 'Tolerance', 'M', 'L']);
+  await expect(chart.getByRole('row', { name: /^A · Chest width/ })).toContainText('−1 / +1.5 cm');
   await expect(chart.getByRole('row', { name: /^A · Chest width/ })).toContainText('5154');
   await page.getByRole('button', { name: 'Open version 2' }).click();
   const before = page.getByRole('dialog', { name: `Version 2: “${title} v2”` });

@@ -34,8 +34,7 @@ export function chartText(chart: ChartData | null | undefined): string | null {
 export function MeasurementChartTable({ chart, caption = 'Measurement chart' }: { chart: ChartData; caption?: string }) {
   const columns: TableColumn<Point>[] = [
     { key: 'code', header: 'Point of measure', render: (p) => `${p.code} · ${p.description}` },
-    { key: 'unit', header: 'Unit', nowrap: true, priority: 'medium' },
-    { key: 'tolerance', header: 'Tolerance', nowrap: true, render: toleranceText },
+    { key: 'tolerance', header: 'Tolerance', nowrap: true, render: (p) => `${toleranceText(p)} ${p.unit}` },
     ...chart.sizes.map(
       (size): TableColumn<Point> => ({
         key: `size-${size}`,
