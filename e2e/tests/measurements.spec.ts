@@ -76,5 +76,6 @@ test('an inspector records measurements, one out of tolerance, and sees it count
   const reported = report.getByRole('region', { name: 'Measurements' });
   await expect(reported).toContainText('2 sample pieces measured');
   await expect(reported.getByRole('row', { name: /^Piece 2 · L/ })).toContainText('✗ 55.5 (+1.5) out of tolerance');
+  await expect(reported.getByRole('definition').first()).toHaveText('Chest width 1 cm below armhole (cm, tolerance −1 / +1)');
   await expect(report.getByRole('table', { name: /^Sampling plan and result/ }).getByRole('row', { name: /^Major/ })).toContainText('Pass');
 });

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { type ReactNode, useId } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';
@@ -60,7 +60,7 @@ export function MeasurementsTable({ pieces, caption, actions }: { pieces: Piece[
       (pom): TableColumn<Piece> => ({
         key: `pom-${pom.code}`,
         header: <abbr title={`${pom.description} (${pom.unit})`}>{pom.code}</abbr>,
-        cardLabel: `${pom.code} ${pom.description}`,
+        cardLabel: `${pom.code} (${pom.unit})`,
         render: (p) => {
           const m = p.measurements.find((x) => x.code === pom.code);
           return m ? <Cell m={m} /> : '-';
@@ -75,6 +75,23 @@ export function MeasurementsTable({ pieces, caption, actions }: { pieces: Piece[
   ];
   if (actions) columns.push({ key: 'actions', header: 'Actions', align: 'right', nowrap: true, render: actions });
   return <SortableTable caption={caption} rows={pieces} rowKey={(p) => p.id} columns={columns} />;
+}
+
+/** What the columns' codes stand for, with unit and tolerance (the printed report has no tooltips). */
+export function MeasurementsLegend({ pieces }: { pieces: Piece[] }) {
+  const points = [...new Map(pieces.flatMap((p) => p.measurements.map((m) => [m.code, m] as const))).values()];
+  return (
+    <dl aria-label="Points of measure">
+      {points.map((m) => (
+        <Fragment key={m.code}>
+          <dt>{m.code}</dt>
+          <dd>
+            {m.description} ({m.unit}, tolerance −{m.toleranceMinus} / +{m.tolerancePlus})
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
 }
 
 const numberOrBlank = z

@@ -11,7 +11,7 @@ import {
   SkeletonText,
   StatusBadge,
 } from 'mfe-shared';
-import { MeasurementsTable } from './InspectionMeasurements';
+import { MeasurementsLegend, MeasurementsTable } from './InspectionMeasurements';
 import { InspectionResults } from './InspectionResults';
 import { aqlText, inspectionTitle, sideText, statusBadgeOf } from './inspectionText';
 
@@ -171,7 +171,8 @@ export function InspectionReportPage() {
                   {inspection.measuredPieces.filter((p) => p.outOfTolerance).length} out of tolerance, marked ✗, each a defect of its
                   class (Measurement out of tolerance).
                 </p>
-                <MeasurementsTable pieces={inspection.measuredPieces} caption="Measurements" />
+                <MeasurementsLegend pieces={inspection.measuredPieces} />
+                <MeasurementsTable pieces={inspection.measuredPieces} caption="Measured pieces" />
               </>
             )}
           </section>
