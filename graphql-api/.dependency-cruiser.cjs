@@ -7,18 +7,18 @@
  * Type-only imports count like any other.
  */
 /** The composition root and the entry points: nothing in a module folder imports these. */
-const ROOT_FILES = '^src/(app|rest|server|index|web|housekeeping|print-schema)\\.ts$';
+const ROOT_FILES = '^src/(app|rest|schema|server|index|web|housekeeping|print-schema)\\.ts$';
 
 /**
  * Folders still in an import loop when the rule came in (issue 21): take a folder off once no loop
- * goes through it. Every other folder (a new module included) is checked.
+ * goes through it. Every other folder (a new module included) is checked. What is left is one loop
+ * (README, "Modules and their dependencies"): orders ⇄ planning, orders ⇄ samples, orders ⇄
+ * inspections (an order's next steps read the PP sample and final inspection gates), and files ⇄
+ * inspections, samples, specifications (an attachment belongs to each of them).
  */
-const STILL_IN_A_LOOP = [
-  'common', 'db', 'graphql', 'seed',
-  'analytics', 'api-tokens', 'audit', 'auth', 'backups', 'connections', 'dashboard', 'email', 'files',
-  'inspections', 'inventory', 'messages', 'notifications', 'orders', 'planning', 'policy', 'products',
-  'samples', 'scorecards', 'search', 'settings', 'shipments', 'specifications', 'users', 'webhooks',
-].map((name) => `^src/(modules/)?${name}$`);
+const STILL_IN_A_LOOP = ['files', 'inspections', 'orders', 'planning', 'samples', 'specifications'].map(
+  (name) => `^src/(modules/)?${name}$`,
+);
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { gql, newAcceptedOrder, signedInApi, waivePpSample } from '../fixtures/api';
 import { LoginPage } from '../pages/LoginPage';
-import { swatchPng } from '../../graphql-api/src/seed/swatch';
+import { swatchPng } from '../../graphql-api/src/common/swatch';
 
 // Quality inspections and shipments (issue 23): under the final-inspection gate a final inspection
 // fails, its corrective action is done, the re-inspection passes, and the vendor then requests
@@ -151,7 +151,8 @@ test('a failed final inspection, its corrective action, a passing re-inspection,
     const receipt = buyer.getByRole('form', { name: 'Receive shipment 2' });
     await receipt.getByLabel('All units received').fill('58');
     await receipt.getByRole('button', { name: 'Receive' }).click();
-    await expect(receipt.getByRole('alert')).toHaveText('All units: note the discrepancy (58 units received of 60 units shipped)');
+    // The server's refusal names the field: it shows under the note.
+    await expect(receipt.getByLabel('All units note')).toHaveAccessibleDescription('All units: note the discrepancy (58 units received of 60 units shipped)');
     await receipt.getByLabel('All units note').fill('Two units soiled in a crushed carton');
     await receipt.getByRole('button', { name: 'Receive' }).click();
     await expect(shipment2.getByLabel('Shipment 2: Received')).toBeVisible();

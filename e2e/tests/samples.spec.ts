@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newAcceptedOrder } from '../fixtures/api';
 import { LoginPage } from '../pages/LoginPage';
-import { swatchPng } from '../../graphql-api/src/seed/swatch';
+import { swatchPng } from '../../graphql-api/src/common/swatch';
 
 // Sample rounds (issue 9): a fit sample rejected, resubmitted and approved, with both sides
 // watching live; and the pre-production gate that holds production until the PP sample is cleared.
@@ -54,6 +54,8 @@ test('a fit sample is rejected with a comment, resubmitted and approved; both si
   playwright,
   baseURL,
 }) => {
+  // Two signed-in pages and six sample steps, each followed live: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const code = await newAcceptedOrder(playwright, baseURL, 'E2E fit sample', isoInDays(70));
   const buyer = await openSamples(browser, 'buyer', 'buyer123', code);
   const vendor = await openSamples(browser, 'vendor', 'vendor123', code);

@@ -8,7 +8,7 @@ import {
   type PlaywrightWorkerArgs,
   test,
 } from '@playwright/test';
-import { swatchPng } from '../../graphql-api/src/seed/swatch';
+import { swatchPng } from '../../graphql-api/src/common/swatch';
 import { apiContext, gql, signedInApi } from '../fixtures/api';
 import { LoginPage } from '../pages/LoginPage';
 

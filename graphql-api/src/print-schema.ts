@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPortalSchema, schemaSdl } from './graphql/schema';
+import { buildPortalSchema, schemaSdl } from './schema';
 
 /**
  * Writes the GraphQL schema the server serves to graphql-api/schema.graphql, the input of the

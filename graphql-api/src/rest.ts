@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes, SESSION_COOKIE } from './modules/auth';
-import { profileRoutes, userRoutes } from './modules/users';
+import { profileRoutes, userRoutes } from './modules/accounts';
 import { connectionRoutes } from './modules/connections';
 import { productRoutes } from './modules/products';
 import { inventoryRoutes } from './modules/inventory';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AuditLog } from '../modules/audit';
+import { AuditLog } from './audit-log.entity';
 import type { Ctx } from './context';
 
 export type AuditEntry = {

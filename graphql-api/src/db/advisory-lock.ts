@@ -1,15 +1,7 @@
 import pg from 'pg';
 import type { DatabaseHandle } from './database';
 
-/** Keys of PostgreSQL advisory locks: any fixed numbers, one per job one server at a time runs. */
-export const LOCKS = {
-  /** Migrating and seeding at start (replicas starting together take turns). */
-  startup: 4_200_417,
-  /** The hourly late-milestone check (a transaction-level lock, see checkLateMilestones). */
-  lateMilestones: 4_200_418,
-  /** A turn of the backup schedule and retention. */
-  backups: 4_200_419,
-} as const;
+export { LOCKS } from '../common/advisory-locks';
 
 /**
  * Runs `work` holding a session-level advisory lock, taken on a connection of its own so that

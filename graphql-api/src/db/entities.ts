@@ -1,6 +1,6 @@
 import { ApiToken } from '../modules/api-tokens/api-token.entity';
 import { WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entity';
-import { AuditLog } from '../modules/audit/audit-log.entity';
+import { AuditLog } from '../common/audit-log.entity';
 import { PasswordReset } from '../modules/auth/password-reset.entity';
 import { RateLimitCounter } from '../modules/auth/rate-limit.entity';
 import { Session } from '../modules/auth/session.entity';

@@ -1,4 +1,5 @@
-import { DatabaseHealth, isConnectionLoss, isDatabaseTimeout } from './health';
+import { isConnectionLoss, isDatabaseTimeout } from '../common/database-errors';
+import { DatabaseHealth } from './health';
 
 /** The fault test (test/database-faults.test.ts) runs all this against a real server; here, the rules. */
 describe('database health', () => {

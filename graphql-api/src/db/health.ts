@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isConnectionLoss } from '../common/database-errors';
 
 /**
  * Time limits of every connection the portal opens (README, configuration):
@@ -21,30 +22,6 @@ export function clientOptions(timeouts: DatabaseTimeouts): pg.ClientConfig {
     connectionTimeoutMillis: timeouts.connectMs,
   };
 }
-
-/** Node's socket failures: the server is not there or the link broke. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** PostgreSQL's: class 08 (connection exception), and the server shutting down or starting up. */
-const SERVER_CODES = /^(08...|57P0[1-3])$/;
-/**
- * pg's own messages for a connection that ended, never opened in time or stopped answering: the
- * whole message, or its end after knex's "<sql> - ".
- */
-const CLIENT_MESSAGES =
-  /(^| - )(Connection terminated( unexpectedly| due to connection timeout)?|timeout expired|Query read timeout|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
-
-/** True when `error` says the database cannot be reached (as opposed to a statement that failed). */
-export function isConnectionLoss(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_CODES.test(code))) return true;
-  return typeof message === 'string' && CLIENT_MESSAGES.test(message);
-}
-
-/** A statement the server cancelled after the statement timeout, or no free connection in time. */
-export const isDatabaseTimeout = (error: unknown) => {
-  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
-  return code === '57014' || name === 'KnexTimeoutError';
-};
 
 /** While down, how often the database is tried again: from FIRST_RETRY_MS, doubling up to MAX_RETRY_MS. */
 const FIRST_RETRY_MS = 100;

@@ -6,8 +6,9 @@ import type { Client } from 'pg';
 import { entities } from './entities';
 import { clientOptions, type DatabaseTimeouts } from './health';
 import { migrationsList } from './migrations';
+import type { Orm } from '../common/context';
 
-export type Orm = MikroORM<PostgreSqlDriver>;
+export type { Orm } from '../common/context';
 
 /** The server's connections (not the command-line tools'): timeouts, and losses reported to the health. */
 export type ServerConnections = { timeouts: DatabaseTimeouts; onConnectionError: (error: unknown) => void };

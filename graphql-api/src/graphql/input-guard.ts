@@ -29,13 +29,19 @@ function guardLiterals(document: DocumentNode): void {
  * literals before anything resolves, as the REST hook does for bodies and query strings.
  */
 export function inputGuardPlugin<T extends object>(): ApolloServerPlugin<T> {
+  // Apollo hands the same parsed document for the same operation text: its literals, once found
+  // clean, need no second visit (the visit cost 2% of the orders list's server CPU).
+  const cleanDocuments = new WeakSet<DocumentNode>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
           try {
             guardInput(request.variables ?? {});
-            guardLiterals(document);
+            if (!cleanDocuments.has(document)) {
+              guardLiterals(document);
+              cleanDocuments.add(document);
+            }
           } catch (error) {
             throw error instanceof AppError ? refusal(error) : error;
           }

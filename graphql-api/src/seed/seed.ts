@@ -22,7 +22,7 @@ import { Product } from '../modules/products';
 import { Sample, SampleAttempt, SampleDecision, SampleStatus, SampleType } from '../modules/samples';
 import { DEMO_CHARTS, Specification, SpecificationVersion, SpecPointOfMeasure, SpecSection } from '../modules/specifications';
 import { deriveInitials, Role, User } from '../modules/users';
-import { swatchPng } from './swatch';
+import { swatchPng } from '../common/swatch';
 import { ALL_GATES } from '../modules/policy';
 import { seedInspections, seedMeasuredInspection } from '../modules/inspections';
 import { seedShipments } from '../modules/shipments';

@@ -12,7 +12,7 @@ import {
   Root,
 } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { AuditLog } from './audit-log.entity';
+import { AuditLog } from '../../common/audit-log.entity';
 import { AuditLogPage } from './audit.inputs';
 import { applyLogRetention, listAuditLogs, listAuditSources } from './audit.service';
 

@@ -7,7 +7,7 @@ import { badInput } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { getSettings } from '../settings';
 import { Role } from '../users';
-import { AuditLog } from './audit-log.entity';
+import { AuditLog } from '../../common/audit-log.entity';
 import { AuditLogFilter, AuditLogPage, LOG_LEVELS, type LogLevel } from './audit.inputs';
 import { containsPattern } from '../../common/sql';
 

@@ -1,5 +1,5 @@
 // The public face of audit: other modules import only what is exported here.
-export { AuditLog } from './audit-log.entity';
+export { AuditLog } from '../../common/audit-log.entity';
 export { purgeExpiredAuditLogs } from './audit.service';
 export { AuditResolver } from './audit.resolver';
 export { auditRoutes } from './audit.routes';

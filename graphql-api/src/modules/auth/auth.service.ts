@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import type { Ctx } from '../../common/context';
+import type { RequestSession } from './session.context';
 import { AppError, badInput, conflict, forbidden, unauthenticated } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { queueEmail } from '../email';
@@ -220,7 +221,7 @@ export async function logout(ctx: Ctx): Promise<void> {
 type SessionRow = { account: Record<string, unknown> } & Record<string, unknown>;
 
 /** The session of a cookie token, or null: expired, idle too long, or the user deactivated. */
-export async function resolveSession(em: EntityManager, token: string | undefined): Promise<Session | null> {
+export async function resolveSession(em: EntityManager, token: string | undefined): Promise<RequestSession | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
   // One raw query mapped onto the entities (findOne with populate costs about ten times as much
@@ -239,8 +240,15 @@ export async function resolveSession(em: EntityManager, token: string | undefine
     keepSession(em, tokenHash, sessionRow, account);
     kept = recentSession(em, tokenHash)!;
   }
-  em.map(User, { ...kept.account });
-  const session = em.map(Session, { ...kept.session });
+  const row = kept.session;
+  const session: RequestSession = {
+    id: Number(row.id),
+    tokenHash,
+    remember: Boolean(row.remember),
+    expiresAt: new Date(row.expires_at as string | Date),
+    lastSeenAt: new Date(row.last_seen_at as string | Date),
+    user: em.map(User, { ...kept.account }),
+  };
   const now = Date.now();
   let valid = session.expiresAt.getTime() > now && session.user.active;
   if (valid && !session.remember) {

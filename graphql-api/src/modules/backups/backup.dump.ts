@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { IsolationLevel } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../common/context';
 
 /**
  * A logical backup: every table of the schema read in one REPEATABLE READ transaction (one

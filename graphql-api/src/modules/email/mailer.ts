@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../common/context';
 import { claimDue, nextRetryAt, type RetryPolicy } from '../../common/queue';
 import { getSettings } from '../settings';
 import { OutboxEmail } from './outbox-email.entity';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { swatchPng } from '../../seed/swatch';
+import { swatchPng } from '../../common/swatch';
 import { Attachment } from '../files';
 import type { Order } from '../orders';
 import type { MeasurementChartData, Specification } from '../specifications';

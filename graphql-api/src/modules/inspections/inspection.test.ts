@@ -1,5 +1,5 @@
 import { type ApiClient, startTestPortal, type TestPortal } from '../../../test/utils';
-import { swatchPng } from '../../seed/swatch';
+import { swatchPng } from '../../common/swatch';
 import { FINAL_INSPECTION_REQUIRED } from './inspection.gate';
 
 let portal: TestPortal;

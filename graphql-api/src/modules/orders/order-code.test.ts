@@ -7,7 +7,9 @@ const sql = <T = any>(query: string, params: unknown[] = []) =>
 const YEAR = new Date().getUTCFullYear();
 
 beforeAll(async () => {
-  portal = await startTestPortal();
+  // The fixtures insert tens of thousands of orders in one statement, which a busy machine can
+  // keep past the portal's 5 s statement timeout: not what these tests are about.
+  portal = await startTestPortal({ env: { DATABASE_STATEMENT_TIMEOUT_MS: '120000' } });
 });
 afterAll(() => portal?.close());
 

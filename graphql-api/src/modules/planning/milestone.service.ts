@@ -1,4 +1,4 @@
-import { LOCKS } from '../../db/advisory-lock';
+import { LOCKS } from '../../common/advisory-locks';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole, requireUser } from '../../common/context';

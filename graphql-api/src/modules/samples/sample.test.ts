@@ -1,5 +1,5 @@
 import { type ApiClient, startTestPortal, type TestPortal } from '../../../test/utils';
-import { swatchPng } from '../../seed/swatch';
+import { swatchPng } from '../../common/swatch';
 import { PP_SAMPLE_REQUIRED } from './sample.gate';
 
 let portal: TestPortal;

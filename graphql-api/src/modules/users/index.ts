@@ -2,7 +2,3 @@
 export { Role, User } from './user.entity';
 export { deriveInitials, parseId, securePasswordProblem } from './user.rules';
 export { type UserRow, USER_COLUMNS, readUser } from './user.row';
-export { UserResolver } from './user.resolver';
-export { ProfileResolver } from './profile.resolver';
-export { profileRoutes } from './profile.routes';
-export { userRoutes } from './user.routes';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import { claimDue, nextRetryAt, type RetryPolicy } from '../../common/queue';
-import type { Orm } from '../../db/orm';
+import type { Orm } from '../../common/context';
 import { WebhookDelivery } from './webhook.entity';
 import type { WebhookAllowList } from '../../common/host-allow-list';
 import { RefusedTarget, type Resolve, type ResolvedAddress, resolveWebhookTarget } from './webhook.target';

@@ -23,7 +23,11 @@ const StyledFilters = styled.form`
   }
 `;
 
-/** The analytics filters: vendor (buyers and admins) and a date range, kept in the URL. */
+/**
+ * The analytics filters: vendor (buyers and admins) and a date range, kept in the URL. Controlled
+ * inputs over the URL's values, not a react-hook-form form: every change applies at once, there is
+ * no submit, nothing the server could refuse and no second copy of the state to keep in step.
+ */
 export function AnalyticsFilters({ values, onChange, showVendor }: AnalyticsFiltersProps) {
   const { data } = useQuery(AnalyticsVendorsDocument, { skip: !showVendor });
   const vendors = data?.analytics.vendors ?? [];

@@ -1,6 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { z } from 'zod';
 import {
   Button,
   Card,
@@ -13,6 +16,8 @@ import {
   OrdersAnswerOrderProposalDocument,
   type OrdersOrderDetailQuery,
   OrdersProposeOrderChangeDocument,
+  refusalText,
+  showServerErrors,
   StatusBadge,
   TextArea,
   useToast,
@@ -50,6 +55,95 @@ const StyledList = styled.ul`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/**
+ * A proposal's shape: a due date, a whole quantity (or the grid of an order that has one) and a
+ * reason. Whether it is a change, a date not past and a quantity in range is the server's to say.
+ */
+const proposalSchema = z
+  .object({
+    dueDate: z.string().min(1, 'Please enter a due date'),
+    quantity: z.string().trim(),
+    grid: z.custom<SizeGrid | null>(),
+    reason: z.string().trim().min(1, 'Please give a reason for the proposal'),
+  })
+  .refine(({ grid, quantity }) => grid !== null || /^-?\d+$/.test(quantity), {
+    path: ['quantity'],
+    message: 'Quantity must be a whole number',
+  });
+
+type ProposalValues = z.infer<typeof proposalSchema>;
+
+type ProposalFormProps = {
+  order: Order;
+  busy: boolean;
+  /** Sends the proposal; a refusal is thrown back and shown here, under the fields it names. */
+  onPropose: (values: ProposalValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** The vendor's proposal of another due date or quantities, with a reason. */
+function ProposalForm({ order, busy, onPropose, onCancel }: ProposalFormProps) {
+  const { toast } = useToast();
+  const form = useForm<ProposalValues>({
+    defaultValues: {
+      dueDate: order.dueDate,
+      quantity: String(order.quantity),
+      // Only the grid's own fields go back to the server (not the client's __typename).
+      grid: order.sizeBreakdown
+        ? { colours: order.sizeBreakdown.colours, sizes: order.sizeBreakdown.sizes, quantities: order.sizeBreakdown.quantities }
+        : null,
+      reason: '',
+    },
+    resolver: zodResolver(proposalSchema),
+  });
+  const { errors } = form.formState;
+  const grid = form.watch('grid');
+
+  async function handleValid(values: ProposalValues) {
+    try {
+      await onPropose(values);
+    } catch (error) {
+      toast({
+        title: 'Something went wrong',
+        description: refusalText(showServerErrors(form, error, { breakdown: 'grid' }), 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(handleValid)} aria-label="Propose changes" noValidate>
+      <FormField label="Proposed due date" required error={errors.dueDate?.message}>
+        <Input type="date" min={todayIso()} {...form.register('dueDate')} />
+      </FormField>
+      {grid ? (
+        <Controller
+          control={form.control}
+          name="grid"
+          render={({ field }) => (
+            <SizeGridEditor value={field.value!} onChange={field.onChange} error={errors.grid?.message} />
+          )}
+        />
+      ) : (
+        <FormField label="Proposed quantity" required error={errors.quantity?.message}>
+          <Input type="number" min={1} step={1} {...form.register('quantity')} />
+        </FormField>
+      )}
+      <FormField label="Reason" required error={errors.reason?.message}>
+        <TextArea {...form.register('reason')} />
+      </FormField>
+      <StyledActions>
+        <Button type="submit" disabled={busy}>
+          Send proposal{grid ? ` (${formatUnits(gridTotal(grid))})` : ''}
+        </Button>
+        <Button $variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </StyledActions>
+    </form>
+  );
+}
+
 const terms = (value: { dueDate: string; quantity: number }) =>
   `due ${formatSpecDate(value.dueDate)}, ${formatUnits(value.quantity)}`;
 
@@ -64,15 +158,6 @@ export function AcknowledgementPanel({ order }: AcknowledgementPanelProps) {
   const [propose, proposeState] = useMutation(OrdersProposeOrderChangeDocument);
   const [answer, answerState] = useMutation(OrdersAnswerOrderProposalDocument);
   const [proposing, setProposing] = useState(false);
-  const [dueDate, setDueDate] = useState(order.dueDate);
-  const [quantity, setQuantity] = useState(String(order.quantity));
-  // Only the grid's own fields go back to the server (not the client's __typename).
-  const [grid, setGrid] = useState<SizeGrid | null>(() =>
-    order.sizeBreakdown
-      ? { colours: order.sizeBreakdown.colours, sizes: order.sizeBreakdown.sizes, quantities: order.sizeBreakdown.quantities }
-      : null,
-  );
-  const [reason, setReason] = useState('');
   const [answering, setAnswering] = useState<boolean | null>(null);
   const busy = acceptState.loading || proposeState.loading || answerState.loading;
 
@@ -94,25 +179,13 @@ export function AcknowledgementPanel({ order }: AcknowledgementPanelProps) {
     }
   }
 
-  async function handlePropose(event: FormEvent) {
-    event.preventDefault();
-    const done = await run(
-      () =>
-        propose({
-          variables: {
-            id,
-            input: {
-              dueDate,
-              quantity: grid ? null : Number(quantity),
-              breakdown: grid,
-              reason,
-            },
-          },
-          refetchQueries: 'active',
-        }),
-      'Proposal sent',
-    );
-    if (done) setProposing(false);
+  async function handlePropose({ dueDate, quantity, grid, reason }: ProposalValues) {
+    await propose({
+      variables: { id, input: { dueDate, quantity: grid ? null : Number(quantity), breakdown: grid, reason } },
+      refetchQueries: 'active',
+    });
+    toast({ title: 'Proposal sent' });
+    setProposing(false);
   }
 
   if (order.ackStatus === 'Accepted' && order.revisions.length === 0) return null;
@@ -138,29 +211,7 @@ export function AcknowledgementPanel({ order }: AcknowledgementPanelProps) {
               </StyledActions>
             )}
             {proposing && (
-              <form onSubmit={handlePropose} aria-label="Propose changes" noValidate>
-                <FormField label="Proposed due date" required>
-                  <Input type="date" min={todayIso()} value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
-                </FormField>
-                {grid ? (
-                  <SizeGridEditor value={grid} onChange={setGrid} />
-                ) : (
-                  <FormField label="Proposed quantity" required>
-                    <Input type="number" min={1} step={1} value={quantity} onChange={(event) => setQuantity(event.target.value)} />
-                  </FormField>
-                )}
-                <FormField label="Reason" required>
-                  <TextArea value={reason} onChange={(event) => setReason(event.target.value)} />
-                </FormField>
-                <StyledActions>
-                  <Button type="submit" disabled={busy}>
-                    Send proposal{grid ? ` (${formatUnits(gridTotal(grid))})` : ''}
-                  </Button>
-                  <Button $variant="ghost" onClick={() => setProposing(false)}>
-                    Cancel
-                  </Button>
-                </StyledActions>
-              </form>
+              <ProposalForm order={order} busy={busy} onPropose={handlePropose} onCancel={() => setProposing(false)} />
             )}
           </>
         ) : (

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, Dialog, FormField, type OrderStatus, Select, TextArea } from 'mfe-shared';
+import { z } from 'zod';
+import { Button, Dialog, FormField, type OrderStatus, Select, showServerErrors, TextArea } from 'mfe-shared';
 import { useOrderStatusActions } from '../hooks/useOrderStatusActions';
 import { actionKey, isStatusAction, type OrderActionItem } from '../utils/orderActions';
 import { orderStatusLabel } from '../utils/orderStatus';
@@ -57,6 +59,24 @@ const StyledActions = styled.div`
 `;
 
 /**
+ * The action chosen and the notes. A reason is asked for only when the server's action says it
+ * needs one (`needsReason`); which moves exist and whether they may be made now is the server's.
+ */
+function statusFormSchema(offered: readonly OrderActionItem[]) {
+  return z
+    .object({
+      action: z.string().min(1, 'Please select a status'),
+      notes: z.string(),
+    })
+    .refine(
+      ({ action, notes }) => !offered.find((item) => actionKey(item) === action)?.needsReason || notes.trim() !== '',
+      { path: ['notes'], message: 'Please give a reason' },
+    );
+}
+
+type StatusFormValues = z.infer<ReturnType<typeof statusFormSchema>>;
+
+/**
  * Every status change of the portal asks here first (issue 17): the status actions the server
  * offers the user on this order, the change from → to, the reason when it needs one, and what
  * waits for the buyer. Actions a gate stops for now are listed with the server's reason.
@@ -65,25 +85,27 @@ export function ChangeStatusDialog({ order, initial = null, onClose }: ChangeSta
   const actions = useOrderStatusActions();
   const offered = order.availableActions.filter((action) => isStatusAction(action) && !action.disabledReason);
   const blocked = order.availableActions.filter((action) => isStatusAction(action) && action.disabledReason);
-  const [key, setKey] = useState(initial ? actionKey(initial) : '');
-  const [notes, setNotes] = useState('');
-  const chosen = offered.find((action) => actionKey(action) === key) ?? null;
-  const missingReason = !!chosen?.needsReason && !notes.trim();
+  const form = useForm<StatusFormValues>({
+    defaultValues: { action: initial ? actionKey(initial) : '', notes: '' },
+    resolver: zodResolver(statusFormSchema(offered)),
+  });
+  const { errors } = form.formState;
+  const chosen = offered.find((action) => actionKey(action) === form.watch('action')) ?? null;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!chosen || missingReason) return;
-    if (await actions.perform(order, chosen, notes)) onClose();
+  async function handleValid({ notes }: StatusFormValues) {
+    if (!chosen) return;
+    const showOnFields = (error: unknown) => showServerErrors(form, error, { status: 'action' });
+    if (await actions.perform(order, chosen, notes, showOnFields)) onClose();
   }
 
   return (
     <Dialog open onClose={onClose} title="Update Order Status" description={`Order ${order.orderCode}`}>
-      <StyledForm onSubmit={handleSubmit} aria-label="Update order status" noValidate>
+      <StyledForm onSubmit={form.handleSubmit(handleValid)} aria-label="Update order status" noValidate>
         {offered.length === 0 ? (
           <p role="status">There is no status change you can make on this order now.</p>
         ) : (
-          <FormField label="New Status" required>
-            <Select value={key} onChange={(event) => setKey(event.target.value)}>
+          <FormField label="New Status" required error={errors.action?.message}>
+            <Select {...form.register('action')}>
               <option value="">Select a status</option>
               {offered.map((action) => (
                 <option key={actionKey(action)} value={actionKey(action)}>
@@ -107,8 +129,12 @@ export function ChangeStatusDialog({ order, initial = null, onClose }: ChangeSta
                   : `${orderStatusLabel(chosen.targetStatus ?? '')} needs the buyer's approval: the order waits at Approval Needed until the buyer answers.`}
               </StyledNote>
             )}
-            <FormField label={chosen.needsReason ? 'Reason' : 'Notes (optional)'} required={chosen.needsReason}>
-              <TextArea value={notes} onChange={(event) => setNotes(event.target.value)} />
+            <FormField
+              label={chosen.needsReason ? 'Reason' : 'Notes (optional)'}
+              required={chosen.needsReason}
+              error={errors.notes?.message}
+            >
+              <TextArea {...form.register('notes')} />
             </FormField>
           </>
         )}
@@ -128,7 +154,7 @@ export function ChangeStatusDialog({ order, initial = null, onClose }: ChangeSta
           <Button $variant="secondary" onClick={onClose} disabled={actions.pending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!chosen || missingReason || actions.pending}>
+          <Button type="submit" disabled={offered.length === 0 || actions.pending}>
             {actions.pending ? 'Updating...' : 'Confirm'}
           </Button>
         </StyledActions>

@@ -1,6 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { z } from 'zod';
 import {
   apiRequest,
   Button,
@@ -12,6 +15,8 @@ import {
   Input,
   OrdersOrderDocumentsDocument,
   type OrdersOrderDocumentsQuery,
+  refusalText,
+  showServerErrors,
   SkeletonText,
   uploadWithProgress,
   useToast,
@@ -90,12 +95,23 @@ const StyledLinkButton = styled.a`
 
 const HELP = 'PDF, images, Excel and ZIP files (up to 25 MB).';
 
+/** A file and an optional description; its type, size and content are the server's to check. */
+const uploadSchema = z.object({
+  file: z.custom<FileList | null>().refine((files) => Boolean(files?.length), 'Please select a file to upload'),
+  description: z.string().trim(),
+});
+
+type UploadValues = z.infer<typeof uploadSchema>;
+
 /** The order's documents: upload with a progress bar, list, download and delete (DECISIONS.md 1). */
 export function OrderDocumentsTab({ orderCode }: OrderDocumentsTabProps) {
   const { toast } = useToast();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [description, setDescription] = useState('');
+  const form = useForm<UploadValues>({
+    defaultValues: { file: null, description: '' },
+    resolver: zodResolver(uploadSchema),
+  });
+  const { errors } = form.formState;
+  const file = form.watch('file')?.[0] ?? null;
   const [progress, setProgress] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Document | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -103,32 +119,26 @@ export function OrderDocumentsTab({ orderCode }: OrderDocumentsTabProps) {
     variables: { orderIdOrCode: orderCode },
   });
 
-  async function handleUpload(event: FormEvent) {
-    event.preventDefault();
-    if (!file) {
-      toast({ title: 'No file selected', description: 'Please select a file to upload', variant: 'destructive' });
-      return;
-    }
-    const form = new FormData();
+  async function handleUpload(values: UploadValues) {
+    const chosen = values.file![0];
+    const body = new FormData();
     // Fields before the file: the server reads the description as the parts arrive.
-    form.append('description', description.trim());
-    form.append('file', file);
+    body.append('description', values.description);
+    body.append('file', chosen);
     setProgress(0);
     try {
       await uploadWithProgress({
         url: `/api/orders/${encodeURIComponent(orderCode)}/documents`,
-        form,
+        form: body,
         onProgress: setProgress,
       });
-      toast({ title: 'File uploaded', description: `${file.name} was added to ${orderCode}.` });
-      setFile(null);
-      setDescription('');
-      if (fileRef.current) fileRef.current.value = '';
+      toast({ title: 'File uploaded', description: `${chosen.name} was added to ${orderCode}.` });
+      form.reset();
       await refetch();
     } catch (uploadError) {
       toast({
         title: 'Upload failed',
-        description: explainableMessage(uploadError) ?? (uploadError as Error).message,
+        description: refusalText(showServerErrors(form, uploadError), (uploadError as Error).message),
         variant: 'destructive',
       });
     } finally {
@@ -160,18 +170,16 @@ export function OrderDocumentsTab({ orderCode }: OrderDocumentsTabProps) {
 
   return (
     <div>
-      <StyledForm onSubmit={handleUpload} aria-label="Upload a document">
-        <FormField label="File" hint={HELP}>
+      <StyledForm onSubmit={form.handleSubmit(handleUpload)} aria-label="Upload a document" noValidate>
+        <FormField label="File" hint={HELP} error={errors.file?.message}>
           <Input
-            ref={fileRef}
             type="file"
             accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.svg,.xls,.xlsx,.csv,.zip,.rar,.7z,.doc,.docx,.txt"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            disabled={uploading}
+            {...form.register('file')}
           />
         </FormField>
-        <FormField label="Description (optional)">
-          <Input value={description} onChange={(event) => setDescription(event.target.value)} disabled={uploading} />
+        <FormField label="Description (optional)" error={errors.description?.message}>
+          <Input {...form.register('description')} />
         </FormField>
         <Button type="submit" disabled={uploading}>
           <OrderIcon name="upload" />

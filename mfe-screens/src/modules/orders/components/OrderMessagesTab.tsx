@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import styled, { css } from 'styled-components';
+import { z } from 'zod';
 import {
   Avatar,
   Button,
@@ -9,13 +11,16 @@ import {
   FormField,
   OrdersOrderMessagesDocument,
   OrdersSendMessageDocument,
+  refusalText,
   relativeTimeMessages,
   Select,
+  showServerErrors,
   SkeletonText,
   TextArea,
   useSession,
   useToast,
 } from 'mfe-shared';
+import { messageContentSchema } from '../../messages/components/MessageDialogForm';
 import { OrderIcon } from './OrderIcon';
 
 type Party = { id: number; name: string; company: string | null };
@@ -74,6 +79,11 @@ const StyledActions = styled.div`
   justify-content: flex-end;
 `;
 
+/** The reply: whom an admin writes to (the parties write to each other) and the message. */
+const replySchema = z.object({ to: z.string(), content: messageContentSchema });
+
+type ReplyValues = z.infer<typeof replySchema>;
+
 function partyLabel(party: Party): string {
   return party.company ? `${party.name} (${party.company})` : party.name;
 }
@@ -82,8 +92,13 @@ function partyLabel(party: Party): string {
 export function OrderMessagesTab({ orderCode, buyer, vendor }: OrderMessagesTabProps) {
   const { user } = useSession();
   const { toast } = useToast();
-  const [content, setContent] = useState('');
-  const [adminRecipient, setAdminRecipient] = useState<number>(buyer.id);
+  const form = useForm<ReplyValues>({
+    defaultValues: { to: String(buyer.id), content: '' },
+    mode: 'onChange',
+    resolver: zodResolver(replySchema),
+  });
+  const { errors, isValid } = form.formState;
+  const adminRecipient = Number(form.watch('to'));
   const { data, loading, error, refetch } = useQuery(OrdersOrderMessagesDocument, {
     variables: { orderIdOrCode: orderCode },
   });
@@ -92,20 +107,22 @@ export function OrderMessagesTab({ orderCode, buyer, vendor }: OrderMessagesTabP
   const recipient: Party | null =
     user?.id === buyer.id ? vendor : user?.id === vendor.id ? buyer : adminRecipient === vendor.id ? vendor : buyer;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!recipient || !content.trim()) return;
+  async function handleValid({ to, content }: ReplyValues) {
+    if (!recipient) return;
     try {
       await sendMessage({
-        variables: { input: { content: content.trim(), receiverId: recipient.id, relatedOrderId: orderCode } },
+        variables: { input: { content, receiverId: recipient.id, relatedOrderId: orderCode } },
       });
-      setContent('');
+      form.reset({ to, content: '' });
       toast({ title: 'Message sent', description: `Your message to ${recipient.name} has been sent.` });
       await refetch();
-    } catch {
+    } catch (sendError) {
       toast({
         title: 'Failed to send message',
-        description: 'There was an error sending your message. Please try again.',
+        description: refusalText(
+          showServerErrors(form, sendError, { receiverId: 'to' }),
+          'There was an error sending your message. Please try again.',
+        ),
         variant: 'destructive',
       });
     }
@@ -141,24 +158,20 @@ export function OrderMessagesTab({ orderCode, buyer, vendor }: OrderMessagesTabP
           })}
         </StyledThread>
       )}
-      <StyledForm onSubmit={handleSubmit} aria-label="Send a message about this order">
+      <StyledForm onSubmit={form.handleSubmit(handleValid)} aria-label="Send a message about this order" noValidate>
         {!isParty && (
-          <FormField label="To">
-            <Select value={adminRecipient} onChange={(event) => setAdminRecipient(Number(event.target.value))}>
+          <FormField label="To" error={errors.to?.message}>
+            <Select {...form.register('to')}>
               <option value={buyer.id}>Buyer: {partyLabel(buyer)}</option>
               <option value={vendor.id}>Vendor: {partyLabel(vendor)}</option>
             </Select>
           </FormField>
         )}
-        <FormField label={recipient ? `Message to ${recipient.name}` : 'Message'}>
-          <TextArea
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-            placeholder="Write a message about this order..."
-          />
+        <FormField label={recipient ? `Message to ${recipient.name}` : 'Message'} error={errors.content?.message}>
+          <TextArea {...form.register('content')} placeholder="Write a message about this order..." />
         </FormField>
         <StyledActions>
-          <Button type="submit" disabled={sending || !content.trim() || !recipient}>
+          <Button type="submit" disabled={sending || !isValid || !recipient}>
             <OrderIcon name="send" />
             {sending ? 'Sending...' : 'Send Message'}
           </Button>

@@ -1,6 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { z } from 'zod';
 import {
   Button,
   Dialog,
@@ -11,13 +14,14 @@ import {
   OrdersSubmitSampleDocument,
   OrdersWaivePreProductionSampleDocument,
   type SampleType,
+  refusalText,
   Select,
+  showServerErrors,
   TextArea,
   uploadWithProgress,
   useToast,
 } from 'mfe-shared';
 import { todayIso } from '../utils/dates';
-import { explainableMessage } from '../utils/errors';
 import { SAMPLE_PHOTO_ACCEPT, SAMPLE_TYPES, sampleLabel } from '../utils/samples';
 import { ProgressBar } from './ProgressBar';
 
@@ -75,16 +79,50 @@ const DESCRIPTION: Record<SampleAction['kind'], string> = {
 };
 
 /**
+ * What the open form needs before it sends (immediate feedback only; the server checks it all and
+ * names the field it refuses): a sample type when the form asks for one, a photo for a
+ * submission, the comment of a rejection and the reason of a waiver.
+ */
+function sampleFormSchema(kind: SampleAction['kind'] | undefined, asksType: boolean) {
+  return z
+    .object({
+      type: z.string(),
+      dueDate: z.string(),
+      text: z.string(),
+      photos: z.custom<FileList | null>(),
+    })
+    .superRefine((values, context) => {
+      const missing = (path: 'type' | 'text' | 'photos', message: string) =>
+        context.addIssue({ code: 'custom', path: [path], message });
+      if (asksType && !values.type) missing('type', 'Please choose a sample type');
+      if (kind === 'submit' && !values.photos?.length) missing('photos', 'Add at least one photo of the sample');
+      if (kind === 'reject' && !values.text.trim()) missing('text', 'Please say why the sample is rejected');
+      if (kind === 'waive' && !values.text.trim()) missing('text', 'Please give a reason for the waiver');
+    });
+}
+
+type SampleFormValues = z.infer<ReturnType<typeof sampleFormSchema>>;
+
+const EMPTY_SAMPLE_FORM: SampleFormValues = { type: '', dueDate: '', text: '', photos: null };
+
+/** The server's names of the fields, as the form calls them (a photo's upload names `file`). */
+const SERVER_FIELDS = { note: 'text', comment: 'text', reason: 'text', photoIds: 'photos', file: 'photos' } as const;
+
+/**
  * The sample round forms in one modal dialog (focus kept inside, Escape closes): the buyer's
  * request, approval, rejection (with a comment) and PP waiver (with a reason); the vendor's
  * submission with photos, uploaded one by one with a progress bar before the submission.
  */
 export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDialogProps) {
   const { toast } = useToast();
-  const [type, setType] = useState<SampleType | ''>('');
-  const [dueDate, setDueDate] = useState('');
-  const [text, setText] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
+  const kind = action?.kind;
+  const presetType = action && 'type' in action && action.type ? action.type : null;
+  const asksType = kind === 'request' || (kind === 'submit' && !presetType);
+  const form = useForm<SampleFormValues>({
+    defaultValues: EMPTY_SAMPLE_FORM,
+    resolver: zodResolver(sampleFormSchema(kind, asksType)),
+  });
+  const { errors } = form.formState;
   const [progress, setProgress] = useState<number | null>(null);
   const [request, requestState] = useMutation(OrdersRequestSampleDocument);
   const [submit, submitState] = useMutation(OrdersSubmitSampleDocument);
@@ -97,33 +135,25 @@ export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDial
     reviewState.loading ||
     waiveState.loading;
   const id = String(orderId);
-  const kind = action?.kind;
-  const chosenType = action && 'type' in action && action.type ? action.type : type || null;
-
-  function reset() {
-    setType('');
-    setDueDate('');
-    setText('');
-    setFiles([]);
-  }
+  const photoCount = form.watch('photos')?.length ?? 0;
 
   function handleClose() {
     if (busy) return;
-    reset();
+    form.reset(EMPTY_SAMPLE_FORM);
     onClose();
   }
 
   /** Uploads the photos one after the other; the bar shows the whole. */
-  async function uploadPhotos(): Promise<number[]> {
+  async function uploadPhotos(files: File[]): Promise<number[]> {
     const ids: number[] = [];
     setProgress(0);
     try {
       for (const [index, file] of files.entries()) {
-        const form = new FormData();
-        form.append('file', file);
+        const body = new FormData();
+        body.append('file', file);
         const saved = await uploadWithProgress<{ id: number }>({
           url: `/api/orders/${encodeURIComponent(orderCode)}/samples/photos`,
-          form,
+          form: body,
           onProgress: (percent) => setProgress(((index + percent / 100) / files.length) * 100),
         });
         ids.push(saved.id);
@@ -134,27 +164,20 @@ export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDial
     }
   }
 
-  async function run(): Promise<string> {
+  async function run(values: SampleFormValues): Promise<string> {
     const options = { refetchQueries: 'active' as const };
+    const type = (presetType ?? values.type) as SampleType;
+    const text = values.text.trim() || null;
     switch (action!.kind) {
       case 'request':
         await request({
-          variables: {
-            orderId: id,
-            input: { type: chosenType!, dueDate: dueDate || null, note: text.trim() || null },
-          },
+          variables: { orderId: id, input: { type, dueDate: values.dueDate || null, note: text } },
           ...options,
         });
         return 'Sample requested';
       case 'submit': {
-        const photoIds = await uploadPhotos();
-        await submit({
-          variables: {
-            orderId: id,
-            input: { type: chosenType!, photoIds, comment: text.trim() || null },
-          },
-          ...options,
-        });
+        const photoIds = await uploadPhotos(Array.from(values.photos ?? []));
+        await submit({ variables: { orderId: id, input: { type, photoIds, comment: text } }, ...options });
         return 'Sample submitted';
       }
       case 'approve':
@@ -164,43 +187,27 @@ export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDial
             orderId: id,
             sampleId: action!.sampleId,
             approve: action!.kind === 'approve',
-            comment: text.trim() || null,
+            comment: text,
           },
           ...options,
         });
         return action!.kind === 'approve' ? 'Sample approved' : 'Sample rejected';
       case 'waive':
-        await waive({ variables: { orderId: id, reason: text }, ...options });
+        await waive({ variables: { orderId: id, reason: values.text }, ...options });
         return 'PP sample waived';
     }
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function handleValid(values: SampleFormValues) {
     if (!action) return;
-    // The server checks everything; these only save a round trip.
-    const missing =
-      (kind === 'request' || kind === 'submit') && !chosenType
-        ? 'Please choose a sample type'
-        : kind === 'submit' && files.length === 0
-          ? 'Add at least one photo of the sample'
-          : kind === 'reject' && !text.trim()
-            ? 'Please say why the sample is rejected'
-            : kind === 'waive' && !text.trim()
-              ? 'Please give a reason for the waiver'
-              : null;
-    if (missing) {
-      toast({ title: 'Missing information', description: missing, variant: 'destructive' });
-      return;
-    }
     try {
-      toast({ title: await run(), description: orderCode });
-      reset();
+      toast({ title: await run(values), description: orderCode });
+      form.reset(EMPTY_SAMPLE_FORM);
       onClose();
     } catch (error) {
       toast({
         title: 'Something went wrong',
-        description: explainableMessage(error) ?? (error as Error).message ?? 'Please try again.',
+        description: refusalText(showServerErrors(form, error, SERVER_FIELDS), 'Please try again.'),
         variant: 'destructive',
       });
     }
@@ -223,14 +230,10 @@ export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDial
       description={kind ? DESCRIPTION[kind] : undefined}
     >
       {action && (
-        <StyledForm onSubmit={handleSubmit} noValidate aria-label={titleOf(action)}>
-          {(kind === 'request' || (kind === 'submit' && !('type' in action && action.type))) && (
-            <FormField label="Sample type" required>
-              <Select
-                value={type}
-                onChange={(event) => setType(event.target.value as SampleType | '')}
-                disabled={busy}
-              >
+        <StyledForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-label={titleOf(action)}>
+          {asksType && (
+            <FormField label="Sample type" required error={errors.type?.message}>
+              <Select {...form.register('type')}>
                 <option value="">Select a type</option>
                 {SAMPLE_TYPES.map((entry) => (
                   <option key={entry.value} value={entry.value}>
@@ -241,39 +244,22 @@ export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDial
             </FormField>
           )}
           {kind === 'request' && (
-            <FormField label="Due date (optional)">
-              <Input
-                type="date"
-                min={todayIso()}
-                value={dueDate}
-                onChange={(event) => setDueDate(event.target.value)}
-                disabled={busy}
-              />
+            <FormField label="Due date (optional)" error={errors.dueDate?.message}>
+              <Input type="date" min={todayIso()} {...form.register('dueDate')} />
             </FormField>
           )}
           {kind === 'submit' && (
-            <FormField label="Photos" required hint="Up to 10 images, 25 MB each.">
-              <Input
-                type="file"
-                multiple
-                accept={SAMPLE_PHOTO_ACCEPT}
-                onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
-                disabled={busy}
-              />
+            <FormField label="Photos" required hint="Up to 10 images, 25 MB each." error={errors.photos?.message}>
+              <Input type="file" multiple accept={SAMPLE_PHOTO_ACCEPT} {...form.register('photos')} />
             </FormField>
           )}
-          <FormField label={textLabel} required={kind === 'reject' || kind === 'waive'}>
-            <TextArea
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              disabled={busy}
-              maxLength={2000}
-            />
+          <FormField label={textLabel} required={kind === 'reject' || kind === 'waive'} error={errors.text?.message}>
+            <TextArea {...form.register('text')} maxLength={2000} />
           </FormField>
           {progress !== null && (
             <ProgressBar
               value={progress}
-              label={`Uploading ${files.length === 1 ? 'the photo' : `${files.length} photos`}`}
+              label={`Uploading ${photoCount === 1 ? 'the photo' : `${photoCount} photos`}`}
             />
           )}
           <StyledActions>

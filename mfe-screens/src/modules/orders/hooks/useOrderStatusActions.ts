@@ -3,6 +3,8 @@ import {
   OrdersApproveOrderDocument,
   OrdersRejectOrderDocument,
   OrdersUpdateOrderStatusDocument,
+  refusalText,
+  type ShownServerFailure,
   useToast,
 } from 'mfe-shared';
 import { serverFailure } from '../utils/errors';
@@ -13,8 +15,16 @@ import { orderStatusLabel } from '../utils/orderStatus';
 export type StatusChangeTarget = { id: number; version: number };
 
 export type OrderStatusActions = {
-  /** Takes one of the order's status actions (its availableActions), with notes or the reason. */
-  perform(order: StatusChangeTarget, action: OrderActionItem, notes?: string): Promise<boolean>;
+  /**
+   * Takes one of the order's status actions (its availableActions), with notes or the reason;
+   * `showOnFields` puts a refusal's coded field errors under a form's fields (showServerErrors).
+   */
+  perform(
+    order: StatusChangeTarget,
+    action: OrderActionItem,
+    notes?: string,
+    showOnFields?: (error: unknown) => ShownServerFailure,
+  ): Promise<boolean>;
   pending: boolean;
 };
 
@@ -31,8 +41,8 @@ export function useOrderStatusActions(): OrderStatusActions {
   const [approveOrder, approveState] = useMutation(OrdersApproveOrderDocument);
   const [rejectOrder, rejectState] = useMutation(OrdersRejectOrderDocument);
 
-  function reportFailure(error: unknown) {
-    const failure = serverFailure(error);
+  function reportFailure(error: unknown, showOnFields?: (error: unknown) => ShownServerFailure) {
+    const failure = showOnFields?.(error) ?? { ...serverFailure(error), shownOnFields: false };
     if (failure.status === 409) {
       // Stale version or a state that moved on: show what the order is now.
       void client.refetchQueries({ include: 'active' });
@@ -43,10 +53,9 @@ export function useOrderStatusActions(): OrderStatusActions {
       });
       return;
     }
-    const explained = failure.status === 400 || failure.status === 403 ? failure.message : null;
     toast({
       title: 'Failed to update status',
-      description: explained ?? 'There was an error updating the order status',
+      description: refusalText(failure, 'There was an error updating the order status'),
       variant: 'destructive',
     });
   }
@@ -69,12 +78,17 @@ export function useOrderStatusActions(): OrderStatusActions {
     }
   }
 
-  async function perform(order: StatusChangeTarget, action: OrderActionItem, notes?: string) {
+  async function perform(
+    order: StatusChangeTarget,
+    action: OrderActionItem,
+    notes?: string,
+    showOnFields?: (error: unknown) => ShownServerFailure,
+  ) {
     try {
       await run(order, action, notes);
       return true;
     } catch (error) {
-      reportFailure(error);
+      reportFailure(error, showOnFields);
       return false;
     }
   }

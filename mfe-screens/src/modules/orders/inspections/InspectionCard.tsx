@@ -1,7 +1,10 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { z } from 'zod';
 import {
   Button,
   type DefectClass,
@@ -13,13 +16,16 @@ import {
   OrdersRecordInspectionDefectDocument,
   OrdersRemoveInspectionDefectDocument,
   OrdersUpdateCorrectiveActionDocument,
+  refusalText,
   Select,
+  serverFailure,
+  showServerErrors,
+  type ShownServerFailure,
   StatusBadge,
   TextArea,
   uploadWithProgress,
   useToast,
 } from 'mfe-shared';
-import { explainableMessage } from '../utils/errors';
 import { MeasurementsSection } from './InspectionMeasurements';
 import { InspectionResults } from './InspectionResults';
 import { type InspectionItem, inspectionTitle, sideText, statusBadgeOf } from './inspectionText';
@@ -85,18 +91,22 @@ const StyledList = styled.ul`
   }
 `;
 
-/** Runs a change and tells the user how it went (the server's words when it refuses). */
+/**
+ * Runs a change and tells the user how it went (the server's words when it refuses); a form's
+ * `showOnFields` (showServerErrors) puts the refusal's coded field errors under its fields.
+ */
 function useRun() {
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
-  async function run(change: () => Promise<unknown>, done: string) {
+  async function run(change: () => Promise<unknown>, done: string, showOnFields?: (error: unknown) => ShownServerFailure) {
     setBusy(true);
     try {
       await change();
       toast({ title: done });
       return true;
     } catch (error) {
-      toast({ title: 'Something went wrong', description: explainableMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      const failure = showOnFields?.(error) ?? { ...serverFailure(error), shownOnFields: false };
+      toast({ title: 'Something went wrong', description: refusalText(failure, 'Please try again.'), variant: 'destructive' });
       return false;
     } finally {
       setBusy(false);
@@ -105,65 +115,76 @@ function useRun() {
   return { busy, run };
 }
 
+/** A defect: its class, a type of the order's list and a whole quantity; the photo is optional. */
+const defectSchema = z.object({
+  defectClass: z.enum(CLASSES),
+  defectType: z.string().min(1, 'Please choose a defect type'),
+  quantity: z.string().trim().regex(/^\d+$/, 'The quantity must be a whole number'),
+  photo: z.custom<FileList | null>(),
+});
+
+type DefectValues = z.infer<typeof defectSchema>;
+
 function DefectForm({ inspection, defectTypes }: { inspection: InspectionItem; defectTypes: string[] }) {
-  const [defectClass, setDefectClass] = useState<DefectClass>('Major');
-  const [defectType, setDefectType] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [photo, setPhoto] = useState<File | null>(null);
+  const form = useForm<DefectValues>({
+    defaultValues: { defectClass: 'Major', defectType: '', quantity: '1', photo: null },
+    resolver: zodResolver(defectSchema),
+  });
+  const { errors } = form.formState;
   const [record] = useMutation(OrdersRecordInspectionDefectDocument);
   const client = useApolloClient();
   const { busy, run } = useRun();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const ok = await run(async () => {
-      const saved = await record({
-        variables: { inspectionId: inspection.id, input: { defectClass, defectType, quantity: Number(quantity) } },
-      });
-      try {
-        if (photo && saved.data) {
-          const body = new FormData();
-          body.append('file', photo);
-          await uploadWithProgress({
-            url: `/api/inspections/${inspection.id}/defects/${saved.data.recordInspectionDefect.id}/photos`,
-            form: body,
-            onProgress: () => undefined,
-          });
+  async function handleValid({ defectClass, defectType, quantity, photo }: DefectValues) {
+    const file = photo?.[0];
+    const ok = await run(
+      async () => {
+        const saved = await record({
+          variables: { inspectionId: inspection.id, input: { defectClass, defectType, quantity: Number(quantity) } },
+        });
+        try {
+          if (file && saved.data) {
+            const body = new FormData();
+            body.append('file', file);
+            await uploadWithProgress({
+              url: `/api/inspections/${inspection.id}/defects/${saved.data.recordInspectionDefect.id}/photos`,
+              form: body,
+              onProgress: () => undefined,
+            });
+          }
+        } finally {
+          await client.refetchQueries({ include: 'active' });
         }
-      } finally {
-        await client.refetchQueries({ include: 'active' });
-      }
-    }, 'Defect recorded');
-    if (ok) {
-      setQuantity('1');
-      setPhoto(null);
-      form.reset();
-    }
+      },
+      'Defect recorded',
+      (error) => showServerErrors(form, error, { file: 'photo' }),
+    );
+    // The class and type stay for the next defect of the same kind.
+    if (ok) form.reset({ defectClass, defectType, quantity: '1', photo: null });
   }
 
   return (
-    <StyledForm onSubmit={handleSubmit} aria-label="Record defects" noValidate>
-      <FormField label="Class">
-        <Select value={defectClass} onChange={(e) => setDefectClass(e.target.value as DefectClass)} disabled={busy}>
+    <StyledForm onSubmit={form.handleSubmit(handleValid)} aria-label="Record defects" noValidate>
+      <FormField label="Class" error={errors.defectClass?.message}>
+        <Select {...form.register('defectClass')}>
           {CLASSES.map((c) => (
             <option key={c}>{c}</option>
           ))}
         </Select>
       </FormField>
-      <FormField label="Defect type">
-        <Select value={defectType} onChange={(e) => setDefectType(e.target.value)} disabled={busy}>
+      <FormField label="Defect type" error={errors.defectType?.message}>
+        <Select {...form.register('defectType')}>
           <option value="">Select a type</option>
           {defectTypes.map((t) => (
             <option key={t}>{t}</option>
           ))}
         </Select>
       </FormField>
-      <FormField label="Quantity">
-        <Input type="number" min={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} disabled={busy} />
+      <FormField label="Quantity" error={errors.quantity?.message}>
+        <Input type="number" min={1} {...form.register('quantity')} />
       </FormField>
-      <FormField label="Photo (optional)">
-        <Input type="file" accept={PHOTO_ACCEPT} onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} disabled={busy} />
+      <FormField label="Photo (optional)" error={errors.photo?.message}>
+        <Input type="file" accept={PHOTO_ACCEPT} {...form.register('photo')} />
       </FormField>
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving...' : 'Record defect'}
@@ -172,23 +193,42 @@ function DefectForm({ inspection, defectTypes }: { inspection: InspectionItem; d
   );
 }
 
+/** The corrective action's texts and due date; what closing it needs is the server's to say. */
+const correctiveActionSchema = z.object({
+  rootCause: z.string(),
+  action: z.string(),
+  dueDate: z.string().min(1, 'Please enter a due date'),
+});
+
+type CorrectiveActionValues = z.infer<typeof correctiveActionSchema>;
+
 function CorrectiveActionPanel({ inspection }: { inspection: InspectionItem }) {
   const action = inspection.correctiveAction!;
   const mayEdit = inspection.availableActions.some((a) => a.kind === 'UpdateCorrectiveAction');
   const mayClose = inspection.availableActions.some((a) => a.kind === 'CompleteCorrectiveAction');
-  const [rootCause, setRootCause] = useState(action.rootCause ?? '');
-  const [what, setWhat] = useState(action.action ?? '');
-  const [dueDate, setDueDate] = useState(action.dueDate);
+  const form = useForm<CorrectiveActionValues>({
+    defaultValues: { rootCause: action.rootCause ?? '', action: action.action ?? '', dueDate: action.dueDate },
+    resolver: zodResolver(correctiveActionSchema),
+  });
+  const { errors } = form.formState;
   const [update] = useMutation(OrdersUpdateCorrectiveActionDocument);
   const [close] = useMutation(OrdersCompleteCorrectiveActionDocument);
   const { busy, run } = useRun();
   const headingId = useId();
+  const showOnFields = (error: unknown) => showServerErrors(form, error);
 
-  function handleSave(event: FormEvent) {
-    event.preventDefault();
-    void run(
-      () => update({ variables: { inspectionId: inspection.id, input: { rootCause, action: what, dueDate } }, ...refetch }),
-      'Corrective action saved',
+  function handleSave(input: CorrectiveActionValues) {
+    return run(() => update({ variables: { inspectionId: inspection.id, input }, ...refetch }), 'Corrective action saved', showOnFields);
+  }
+
+  function handleDone(input: CorrectiveActionValues) {
+    return run(
+      async () => {
+        await update({ variables: { inspectionId: inspection.id, input } });
+        await close({ variables: { inspectionId: inspection.id }, ...refetch });
+      },
+      'Corrective action done',
+      showOnFields,
     );
   }
 
@@ -203,29 +243,21 @@ function CorrectiveActionPanel({ inspection }: { inspection: InspectionItem }) {
         </StyledMeta>
       </StyledRow>
       {mayEdit ? (
-        <StyledForm onSubmit={handleSave} aria-label="Corrective action" noValidate>
-          <FormField label="Root cause">
-            <TextArea value={rootCause} onChange={(e) => setRootCause(e.target.value)} disabled={busy} maxLength={2000} />
+        <StyledForm onSubmit={form.handleSubmit(handleSave)} aria-label="Corrective action" noValidate>
+          <FormField label="Root cause" error={errors.rootCause?.message}>
+            <TextArea {...form.register('rootCause')} maxLength={2000} />
           </FormField>
-          <FormField label="Action">
-            <TextArea value={what} onChange={(e) => setWhat(e.target.value)} disabled={busy} maxLength={2000} />
+          <FormField label="Action" error={errors.action?.message}>
+            <TextArea {...form.register('action')} maxLength={2000} />
           </FormField>
-          <FormField label="Due date">
-            <Input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} disabled={busy} />
+          <FormField label="Due date" error={errors.dueDate?.message}>
+            <Input type="date" {...form.register('dueDate')} />
           </FormField>
           <Button type="submit" $variant="secondary" disabled={busy}>
             Save corrective action
           </Button>
           {mayClose && (
-            <Button
-              disabled={busy}
-              onClick={() =>
-                void run(async () => {
-                  await update({ variables: { inspectionId: inspection.id, input: { rootCause, action: what, dueDate } } });
-                  await close({ variables: { inspectionId: inspection.id }, ...refetch });
-                }, 'Corrective action done')
-              }
-            >
+            <Button disabled={busy} onClick={() => void form.handleSubmit(handleDone)()}>
               Mark corrective action done
             </Button>
           )}

@@ -1,31 +1,21 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
-  Dialog,
   EmptyState,
   ErrorPanel,
-  FormField,
-  Input,
-  type InspectionKind,
-  type InspectionLevel,
   OrdersOrderInspectionsDocument,
-  OrdersStartInspectionDocument,
-  OrdersWaiveFinalInspectionDocument,
-  Select,
   SkeletonText,
   StatusBadge,
-  TextArea,
-  useToast,
 } from 'mfe-shared';
 import { OrderIcon } from '../components/OrderIcon';
-import { explainableMessage } from '../utils/errors';
 import { InspectionCard } from './InspectionCard';
+import { InspectionDialog, type InspectionDialogAction } from './InspectionDialog';
 
 export type InspectionsPanelProps = { orderCode: string };
 
-type Opened = { kind: 'start'; inspection: InspectionKind; label: string } | { kind: 'waive' } | null;
+type Opened = InspectionDialogAction | null;
 
 const StyledWrap = styled.div`
   display: flex;
@@ -44,12 +34,6 @@ const StyledRow = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 const StyledButtons = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -63,7 +47,6 @@ const StyledButtons = styled.div`
  * re-inspection), waive the final one.
  */
 export function InspectionsPanel({ orderCode }: InspectionsPanelProps) {
-  const { toast } = useToast();
   // Not deduplicated: a live event's refetch still in flight when a defect's photo is stored would
   // otherwise answer the refetch that follows the upload, without the photo.
   const { data, loading, error, refetch } = useQuery(OrdersOrderInspectionsDocument, {
@@ -71,12 +54,6 @@ export function InspectionsPanel({ orderCode }: InspectionsPanelProps) {
     context: { queryDeduplication: false },
   });
   const [opened, setOpened] = useState<Opened>(null);
-  const [lotSize, setLotSize] = useState('');
-  const [level, setLevel] = useState<InspectionLevel>('II');
-  const [reason, setReason] = useState('');
-  const [start, starting] = useMutation(OrdersStartInspectionDocument);
-  const [waive, waiving] = useMutation(OrdersWaiveFinalInspectionDocument);
-  const busy = starting.loading || waiving.loading;
   const order = data?.order;
 
   if (!order) {
@@ -96,35 +73,6 @@ export function InspectionsPanel({ orderCode }: InspectionsPanelProps) {
       : 'Shipping waits for a passed final inspection, or the buyer’s waiver of it.'
     : 'This order was placed without the final-inspection gate: shipping does not wait for an inspection.';
 
-  function close() {
-    if (busy) return;
-    setOpened(null);
-    setReason('');
-    setLotSize('');
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!opened) return;
-    try {
-      const options = { refetchQueries: 'active' as const };
-      if (opened.kind === 'start') {
-        const input = { kind: opened.inspection, level, lotSize: lotSize ? Number(lotSize) : null };
-        await start({ variables: { orderId: String(order!.id), input }, ...options });
-        toast({ title: 'Inspection started', description: orderCode });
-      } else {
-        await waive({ variables: { orderId: String(order!.id), input: { reason } }, ...options });
-        toast({ title: 'Final inspection waived', description: orderCode });
-      }
-      setOpened(null);
-      setReason('');
-      setLotSize('');
-    } catch (failure) {
-      toast({ title: 'Something went wrong', description: explainableMessage(failure) ?? 'Please try again.', variant: 'destructive' });
-    }
-  }
-
-  const title = opened?.kind === 'start' ? opened.label : 'Waive the final inspection';
   return (
     <StyledWrap>
       <StyledRow>
@@ -165,47 +113,7 @@ export function InspectionsPanel({ orderCode }: InspectionsPanelProps) {
           <InspectionCard key={inspection.id} inspection={inspection} orderCode={order.orderCode} defectTypes={order.defectTypes} />
         ))
       )}
-      <Dialog
-        open={opened !== null}
-        onClose={close}
-        title={title}
-        description={
-          opened?.kind === 'waive'
-            ? 'The order may then ship without a passed final inspection. The reason is kept with the order.'
-            : 'The sample size and the accept / reject numbers come from the lot size, the level and your AQLs.'
-        }
-      >
-        {opened && (
-          <StyledForm onSubmit={handleSubmit} aria-label={title} noValidate>
-            {opened.kind === 'start' ? (
-              <>
-                <FormField label="Lot size" hint={`Default: the order quantity (${order.quantity}).`}>
-                  <Input type="number" min={2} value={lotSize} placeholder={String(order.quantity)} onChange={(e) => setLotSize(e.target.value)} disabled={busy} />
-                </FormField>
-                <FormField label="Inspection level">
-                  <Select value={level} onChange={(e) => setLevel(e.target.value as InspectionLevel)} disabled={busy}>
-                    <option value="I">I (smaller sample)</option>
-                    <option value="II">II (normal)</option>
-                    <option value="III">III (larger sample)</option>
-                  </Select>
-                </FormField>
-              </>
-            ) : (
-              <FormField label="Reason" required>
-                <TextArea value={reason} onChange={(e) => setReason(e.target.value)} disabled={busy} maxLength={2000} />
-              </FormField>
-            )}
-            <StyledButtons>
-              <Button $variant="secondary" onClick={close} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Saving...' : opened.kind === 'start' ? 'Start' : 'Waive'}
-              </Button>
-            </StyledButtons>
-          </StyledForm>
-        )}
-      </Dialog>
+      <InspectionDialog order={order} action={opened} onClose={() => setOpened(null)} />
     </StyledWrap>
   );
 }

@@ -1,16 +1,14 @@
-import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Checkbox, Dialog, formatSpecDate, FormField, Input, OrdersReceiveShipmentDocument, type ShipmentFieldsFragment, SortableTable, StatusBadge, type TableColumn, useToast } from 'mfe-shared';
-import { explainableMessage } from '../utils/errors';
-import { cellKey, cellLabel, discrepanciesOf, shipmentBadgeOf } from './shipmentText';
+import { Button, Card, formatSpecDate, type ShipmentFieldsFragment, SortableTable, StatusBadge, type TableColumn } from 'mfe-shared';
+import { ReceiveShipmentDialog } from './ReceiveShipmentDialog';
+import { cellLabel, discrepanciesOf, shipmentBadgeOf } from './shipmentText';
 
 export type ShipmentCardProps = { shipment: ShipmentFieldsFragment; orderCode: string };
 
 type Line = ShipmentFieldsFragment['lines'][number];
 type Carton = ShipmentFieldsFragment['cartons'][number];
-type Count = { take: boolean; received: string; note: string };
 
 const StyledCard = styled(Card)`
   display: flex;
@@ -50,36 +48,6 @@ const StyledLinks = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  fieldset {
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    padding: ${({ theme }) => theme.space.md};
-    margin: 0;
-    min-width: 0;
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-    gap: ${({ theme }) => theme.space.md};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledError = styled.p`
-  color: ${({ theme }) => theme.color.red.fg};
-`;
-
 const LINE_COLUMNS: TableColumn<Line>[] = [
   { key: 'cell', header: 'Colour / size', render: cellLabel, sortable: true, sortValue: cellLabel },
   { key: 'shipped', header: 'Shipped', align: 'right', sortable: true },
@@ -103,42 +71,11 @@ const CARTON_COLUMNS: TableColumn<Carton>[] = [
 
 /** One shipment: its ASN, packing list, shipped and received per cell, and the buyer's receipt. */
 export function ShipmentCard({ shipment, orderCode }: ShipmentCardProps) {
-  const { toast } = useToast();
-  const [counts, setCounts] = useState<Record<string, Count> | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [receive, receiving] = useMutation(OrdersReceiveShipmentDocument);
+  const [receiving, setReceiving] = useState(false);
   const title = `Shipment ${shipment.number}`;
   const badge = shipmentBadgeOf(shipment.status);
-  const open = shipment.lines.filter((line) => line.received == null);
   const differences = discrepanciesOf(shipment.lines);
   const canReceive = shipment.availableActions.some((a) => a.kind === 'Receive');
-
-  function startReceipt() {
-    setProblem(null);
-    setCounts(Object.fromEntries(open.map((line) => [cellKey(line), { take: true, received: String(line.shipped), note: '' }])));
-  }
-
-  const setCount = (key: string, change: Partial<Count>) => setCounts((current) => current && { ...current, [key]: { ...current[key], ...change } });
-
-  async function handleReceive(event: FormEvent) {
-    event.preventDefault();
-    if (!counts) return;
-    const taken = open.filter((line) => counts[cellKey(line)].take);
-    if (taken.length === 0) return setProblem('Choose at least one colour and size to receive now.');
-    const uncounted = taken.find((line) => counts[cellKey(line)].received.trim() === '');
-    if (uncounted) return setProblem(`Enter the count received of ${cellLabel(uncounted)}.`);
-    const lines = taken.map((line) => {
-      const count = counts[cellKey(line)];
-      return { colour: line.colour, size: line.size, received: Number(count.received), note: count.note || null };
-    });
-    try {
-      await receive({ variables: { shipmentId: shipment.id, input: { lines } }, refetchQueries: 'active' });
-      toast({ title: `${title} received`, description: orderCode });
-      setCounts(null);
-    } catch (failure) {
-      setProblem(explainableMessage(failure) ?? 'Please try again.');
-    }
-  }
 
   return (
     <StyledCard as="article" aria-label={title}>
@@ -150,7 +87,7 @@ export function ShipmentCard({ shipment, orderCode }: ShipmentCardProps) {
             Packing list (CSV)
           </a>
           <Link to={`/orders/${encodeURIComponent(orderCode)}/shipments/${shipment.id}/labels`}>Carton labels</Link>
-          {canReceive && <Button onClick={startReceipt}>Receive shipment</Button>}
+          {canReceive && <Button onClick={() => setReceiving(true)}>Receive shipment</Button>}
         </StyledLinks>
       </StyledHead>
       <dl>
@@ -175,36 +112,7 @@ export function ShipmentCard({ shipment, orderCode }: ShipmentCardProps) {
       )}
       <SortableTable caption={`${title}: shipped and received`} columns={LINE_COLUMNS} rows={shipment.lines} rowKey={(line) => line.id} />
       <SortableTable caption={`${title}: packing list`} columns={CARTON_COLUMNS} rows={shipment.cartons} rowKey={(carton) => carton.id} />
-      <Dialog open={counts !== null} onClose={() => !receiving.loading && setCounts(null)} title={`Receive ${title.toLowerCase()}`} description="Count what arrived. A count that differs from what was shipped needs a note. Leave a colour and size unticked to count it later.">
-        {counts && (
-          <StyledForm onSubmit={handleReceive} aria-label={`Receive ${title.toLowerCase()}`} noValidate>
-            {open.map((line) => {
-              const key = cellKey(line);
-              const label = cellLabel(line);
-              return (
-                <fieldset key={key} aria-label={label}>
-                  <Checkbox label={`Receive ${label} now (${line.shipped} shipped)`} checked={counts[key].take} onChange={(e) => setCount(key, { take: e.target.checked })} disabled={receiving.loading} />
-                  <FormField label={`${label} received`}>
-                    <Input type="number" min={0} inputMode="numeric" value={counts[key].received} onChange={(e) => setCount(key, { received: e.target.value })} disabled={receiving.loading || !counts[key].take} />
-                  </FormField>
-                  <FormField label={`${label} note`}>
-                    <Input value={counts[key].note} onChange={(e) => setCount(key, { note: e.target.value })} disabled={receiving.loading || !counts[key].take} maxLength={2000} />
-                  </FormField>
-                </fieldset>
-              );
-            })}
-            {problem && <StyledError role="alert">{problem}</StyledError>}
-            <StyledButtons>
-              <Button $variant="secondary" onClick={() => setCounts(null)} disabled={receiving.loading}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={receiving.loading}>
-                {receiving.loading ? 'Saving...' : 'Receive'}
-              </Button>
-            </StyledButtons>
-          </StyledForm>
-        )}
-      </Dialog>
+      {receiving && <ReceiveShipmentDialog shipment={shipment} orderCode={orderCode} onClose={() => setReceiving(false)} />}
     </StyledCard>
   );
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, EmptyState, ErrorPanel, formatUnits, FormField, OrdersCloseOrderShortDocument, OrdersOrderShipmentsDocument, type OrdersOrderShipmentsQuery, SkeletonText, SortableTable, type TableColumn, TextArea, useToast } from 'mfe-shared';
+import { Button, EmptyState, ErrorPanel, formatUnits, OrdersOrderShipmentsDocument, type OrdersOrderShipmentsQuery, SkeletonText, SortableTable, type TableColumn } from 'mfe-shared';
 import { OrderIcon } from '../components/OrderIcon';
-import { explainableMessage } from '../utils/errors';
+import { CloseShortDialog } from './CloseShortDialog';
 import { ShipmentCard } from './ShipmentCard';
 import { ShipmentForm } from './ShipmentForm';
 import { cellKey, cellLabel } from './shipmentText';
@@ -36,12 +36,6 @@ const StyledButtons = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 const CELL_COLUMNS: TableColumn<Cell>[] = [
   { key: 'cell', header: 'Colour / size', render: cellLabel, sortable: true, sortValue: cellLabel },
   { key: 'ordered', header: 'Ordered', align: 'right', sortable: true, priority: 'medium' },
@@ -56,12 +50,9 @@ const CELL_COLUMNS: TableColumn<Cell>[] = [
  * one requests Shipping), receive one, close the order short.
  */
 export function ShipmentsPanel({ orderCode }: ShipmentsPanelProps) {
-  const { toast } = useToast();
   const { data, loading, error, refetch } = useQuery(OrdersOrderShipmentsDocument, { variables: { idOrCode: orderCode } });
   const [creating, setCreating] = useState<string | null>(null);
   const [closing, setClosing] = useState(false);
-  const [reason, setReason] = useState('');
-  const [closeShort, closingShort] = useMutation(OrdersCloseOrderShortDocument);
   const order = data?.order;
   const shipping = order?.shipping;
 
@@ -72,18 +63,6 @@ export function ShipmentsPanel({ orderCode }: ShipmentsPanelProps) {
         <SkeletonText lines={4} />
       </div>
     );
-  }
-
-  async function handleCloseShort(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await closeShort({ variables: { orderId: String(order!.id), input: { reason } }, refetchQueries: 'active' });
-      toast({ title: 'Order closed short', description: orderCode });
-      setClosing(false);
-      setReason('');
-    } catch (failure) {
-      toast({ title: 'Something went wrong', description: explainableMessage(failure) ?? 'Please try again.', variant: 'destructive' });
-    }
   }
 
   const shipped = shipping.cells.reduce((sum, c) => sum + c.shipped, 0);
@@ -129,26 +108,7 @@ export function ShipmentsPanel({ orderCode }: ShipmentsPanelProps) {
           onClose={() => setCreating(null)}
         />
       )}
-      <Dialog
-        open={closing}
-        onClose={() => !closingShort.loading && setClosing(false)}
-        title="Close the order short"
-        description="What was received becomes the delivery: the order is Delivered and no more shipments are expected."
-      >
-        <StyledForm onSubmit={handleCloseShort} aria-label="Close the order short" noValidate>
-          <FormField label="Reason" required>
-            <TextArea value={reason} onChange={(e) => setReason(e.target.value)} disabled={closingShort.loading} maxLength={2000} />
-          </FormField>
-          <StyledButtons>
-            <Button $variant="secondary" onClick={() => setClosing(false)} disabled={closingShort.loading}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={closingShort.loading}>
-              {closingShort.loading ? 'Saving...' : 'Close short'}
-            </Button>
-          </StyledButtons>
-        </StyledForm>
-      </Dialog>
+      <CloseShortDialog order={order} open={closing} onClose={() => setClosing(false)} />
     </StyledWrap>
   );
 }

@@ -1,17 +1,20 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { z } from 'zod';
 import {
   Button,
   Dialog,
   FormField,
   Input,
+  refusalText,
   Select,
+  showServerErrors,
   TextArea,
   TimelineAddEventDocument,
   useToast,
 } from 'mfe-shared';
-import { explainableMessage } from '../../orders/utils/errors';
 
 /**
  * The shop-floor steps a note may record. None is an order status: a note never moves the order
@@ -29,6 +32,17 @@ const PRODUCTION_STEPS = [
   'Packing',
   'Note',
 ];
+
+/** A step is needed; the notes' and the URL's rules are the server's, shown under their fields. */
+const timelineEventSchema = z.object({
+  step: z.string().trim().min(1, 'Please select a step'),
+  notes: z.string().trim(),
+  attachmentUrl: z.string().trim(),
+});
+
+type TimelineEventValues = z.infer<typeof timelineEventSchema>;
+
+const EMPTY_EVENT: TimelineEventValues = { step: '', notes: '', attachmentUrl: '' };
 
 export type AddTimelineEventDialogProps = {
   open: boolean;
@@ -56,42 +70,27 @@ const StyledActions = styled.div`
  */
 export function AddTimelineEventDialog({ open, onClose, orderCode, onAdded }: AddTimelineEventDialogProps) {
   const { toast } = useToast();
-  const [step, setStep] = useState('');
-  const [notes, setNotes] = useState('');
-  const [attachmentUrl, setAttachmentUrl] = useState('');
+  const form = useForm<TimelineEventValues>({ defaultValues: EMPTY_EVENT, resolver: zodResolver(timelineEventSchema) });
+  const { errors } = form.formState;
   const [addEvent, { loading }] = useMutation(TimelineAddEventDocument);
 
-  function reset() {
-    setStep('');
-    setNotes('');
-    setAttachmentUrl('');
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!orderCode || !step.trim()) {
-      toast({ title: 'Validation Error', description: 'Please select an order and provide a step name', variant: 'destructive' });
+  async function handleValid({ step, notes, attachmentUrl }: TimelineEventValues) {
+    if (!orderCode) {
+      toast({ title: 'Validation Error', description: 'Please select an order', variant: 'destructive' });
       return;
     }
     try {
       await addEvent({
-        variables: {
-          input: {
-            orderId: orderCode,
-            step: step.trim(),
-            notes: notes.trim() || null,
-            attachmentUrl: attachmentUrl.trim() || null,
-          },
-        },
+        variables: { input: { orderId: orderCode, step, notes: notes || null, attachmentUrl: attachmentUrl || null } },
       });
       toast({ title: 'Success', description: 'Timeline event added successfully' });
-      reset();
+      form.reset(EMPTY_EVENT);
       onAdded();
       onClose();
     } catch (error) {
       toast({
         title: 'Error',
-        description: explainableMessage(error) ?? 'The timeline event could not be added. Please try again.',
+        description: refusalText(showServerErrors(form, error), 'The timeline event could not be added. Please try again.'),
         variant: 'destructive',
       });
     }
@@ -99,9 +98,9 @@ export function AddTimelineEventDialog({ open, onClose, orderCode, onAdded }: Ad
 
   return (
     <Dialog open={open} onClose={onClose} title="Add Timeline Event" description={orderCode ? `Order ${orderCode}` : undefined}>
-      <StyledForm onSubmit={handleSubmit} noValidate>
-        <FormField label="Production Step" required>
-          <Select value={step} onChange={(event) => setStep(event.target.value)}>
+      <StyledForm onSubmit={form.handleSubmit(handleValid)} aria-label="Add timeline event" noValidate>
+        <FormField label="Production Step" required error={errors.step?.message}>
+          <Select {...form.register('step')}>
             <option value="">Select a step</option>
             {PRODUCTION_STEPS.map((name) => (
               <option key={name} value={name}>
@@ -110,11 +109,11 @@ export function AddTimelineEventDialog({ open, onClose, orderCode, onAdded }: Ad
             ))}
           </Select>
         </FormField>
-        <FormField label="Notes">
-          <TextArea value={notes} onChange={(event) => setNotes(event.target.value)} />
+        <FormField label="Notes" error={errors.notes?.message}>
+          <TextArea {...form.register('notes')} />
         </FormField>
-        <FormField label="Attachment URL (optional)">
-          <Input type="url" placeholder="https://" value={attachmentUrl} onChange={(event) => setAttachmentUrl(event.target.value)} />
+        <FormField label="Attachment URL (optional)" error={errors.attachmentUrl?.message}>
+          <Input type="url" placeholder="https://" {...form.register('attachmentUrl')} />
         </FormField>
         <StyledActions>
           <Button $variant="secondary" onClick={onClose} disabled={loading}>

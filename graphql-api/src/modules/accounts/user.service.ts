@@ -6,9 +6,8 @@ import { badInput, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { assertPasswordAllowed, assertUserUnique, hashPassword, Session, userSessionsChanged } from '../auth';
 import { connectedIds, Connection, type ConnectionStatus } from '../connections';
-import { Role, User } from './user.entity';
+import { deriveInitials, parseId, Role, User } from '../users';
 import { CreateUserInput, UpdateUserInput } from './user.inputs';
-import { deriveInitials, parseId } from './user.rules';
 import { containsPattern } from '../../common/sql';
 
 const SOURCE = 'users';

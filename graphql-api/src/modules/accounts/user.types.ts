@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ConnectionStatus } from '../connections';
-import { User } from './user.entity';
+import { User } from '../users';
 
 @ObjectType({ description: 'How many users there are of each role.' })
 export class UserCounts {

@@ -1,37 +1,41 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage, type NonEmptyArray } from 'type-graphql';
-import { AuthResolver } from '../modules/auth';
-import { ProfileResolver, UserResolver } from '../modules/users';
-import { ConnectionResolver } from '../modules/connections';
-import { ProductResolver } from '../modules/products';
-import { InventoryResolver } from '../modules/inventory';
-import { OrderResolver } from '../modules/orders';
-import { MessageResolver, UnreadCountsResolver } from '../modules/messages';
-import { NotificationResolver } from '../modules/notifications';
-import { SpecificationResolver } from '../modules/specifications';
-import { AttachmentResolver } from '../modules/files';
-import { SettingsResolver } from '../modules/settings';
-import { AuditResolver } from '../modules/audit';
-import { AnalyticsResolver } from '../modules/analytics';
-import { ScorecardResolver } from '../modules/scorecards';
-import { DashboardResolver } from '../modules/dashboard';
-import { SearchResolver } from '../modules/search';
-import { OutboxResolver } from '../modules/email';
-import { ApiTokenResolver } from '../modules/api-tokens';
-import { WebhookResolver } from '../modules/webhooks';
-import { BackupResolver } from '../modules/backups';
-import { AcknowledgementResolver, MilestoneResolver, OrderPlanResolver } from '../modules/planning';
-import { OrderingPolicyResolver } from '../modules/policy';
-import { OrderSamplesResolver, SampleAttemptResolver, SampleResolver } from '../modules/samples';
+import { AuthResolver } from './modules/auth';
+import { ProfileResolver, UserResolver } from './modules/accounts';
+import { ConnectionResolver } from './modules/connections';
+import { ProductResolver } from './modules/products';
+import { InventoryResolver } from './modules/inventory';
+import { OrderResolver } from './modules/orders';
+import { MessageResolver, UnreadCountsResolver } from './modules/messages';
+import { NotificationResolver } from './modules/notifications';
+import { SpecificationResolver } from './modules/specifications';
+import { AttachmentResolver } from './modules/files';
+import { SettingsResolver } from './modules/settings';
+import { AuditResolver } from './modules/audit';
+import { AnalyticsResolver } from './modules/analytics';
+import { ScorecardResolver } from './modules/scorecards';
+import { DashboardResolver } from './modules/dashboard';
+import { SearchResolver } from './modules/search';
+import { OutboxResolver } from './modules/email';
+import { ApiTokenResolver } from './modules/api-tokens';
+import { WebhookResolver } from './modules/webhooks';
+import { BackupResolver } from './modules/backups';
+import { AcknowledgementResolver, MilestoneResolver, OrderPlanResolver } from './modules/planning';
+import { OrderingPolicyResolver } from './modules/policy';
+import { OrderSamplesResolver, SampleAttemptResolver, SampleResolver } from './modules/samples';
 import {
   CorrectiveActionResolver,
   InspectionDefectResolver,
   InspectionPieceResolver,
   InspectionResolver,
   OrderInspectionsResolver,
-} from '../modules/inspections';
-import { OrderShipmentsResolver, ShipmentCartonResolver, ShipmentResolver } from '../modules/shipments';
+} from './modules/inspections';
+import { OrderShipmentsResolver, ShipmentCartonResolver, ShipmentResolver } from './modules/shipments';
 
+/**
+ * Every module's resolvers. The schema is built here, in the composition root (README, "Modules and
+ * their dependencies"), so that graphql/ (the request context, executor and limits) imports no module.
+ */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,

@@ -3,7 +3,9 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 /**
  * Every write, and notable events (sign-in failures, lockouts). The actor is kept by id and name
- * without a foreign key so that removing a user keeps their history.
+ * without a foreign key so that removing a user keeps their history. It lives in common with
+ * `audit()` (audit.ts), which every module calls, so that writing the log imports no module; the
+ * audit module (reading, retention) re-exports it.
  */
 @ObjectType()
 @Entity({ tableName: 'audit_log' })

@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { ChangePasswordInput, PasswordChanged, UpdateProfileInput } from './profile.inputs';
 import { changePassword, updateProfile } from './profile.service';
-import { User } from './user.entity';
+import { User } from '../users';
 
 /** The signed-in user's own account (Profile page); every rule is in the service. */
 @Resolver()

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { User } from './user.entity';
+import { User } from '../users';
 import { CreateUserInput, UpdateUserInput } from './user.inputs';
 import {
   createUser,

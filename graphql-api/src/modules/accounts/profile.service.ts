@@ -10,7 +10,7 @@ import {
   userSessionsChanged,
   verifyPassword,
 } from '../auth';
-import { User } from './user.entity';
+import { User } from '../users';
 import { ChangePasswordInput, UpdateProfileInput } from './profile.inputs';
 import { userRow } from './user.service';
 
