@@ -58,6 +58,38 @@ test('a vendor creates a specification, uploads a file, edits it with history, a
   await version.getByRole('button', { name: 'Close' }).first().click();
   await expect(version).toHaveCount(0);
 
+  // Issue 23: points of measure, a target per size; saving the chart is an edit with its version.
+  const chartCard = page.getByRole('region', { name: 'Points of measure' });
+  await chartCard.getByRole('button', { name: 'Add points of measure' }).click();
+  const chartForm = chartCard.getByRole('form', { name: 'Measurement chart' });
+  await chartForm.getByRole('button', { name: 'Add size' }).click();
+  await chartForm.getByLabel('Size 1', { exact: true }).fill('M');
+  await chartForm.getByRole('button', { name: 'Add size' }).click();
+  await chartForm.getByLabel('Size 2', { exact: true }).fill('L');
+  await chartForm.getByRole('button', { name: 'Add point of measure' }).click();
+  const pom = chartForm.getByRole('group', { name: 'Point of measure 1' });
+  await pom.getByLabel('Code', { exact: true }).fill('A');
+  await pom.getByLabel('Description', { exact: true }).fill('Chest width 1 cm below armhole');
+  await pom.getByLabel('Tolerance −', { exact: true }).fill('1');
+  await pom.getByLabel('Tolerance +', { exact: true }).fill('0');
+  await pom.getByLabel('Target M', { exact: true }).fill('51');
+  await pom.getByLabel('Target L', { exact: true }).fill('54');
+  await chartForm.getByRole('button', { name: 'Save chart' }).click();
+  // The server's rule, under the field it names.
+  await expect(pom.getByText('The plus tolerance of A must be more than 0')).toBeVisible();
+  await pom.getByLabel('Tolerance +', { exact: true }).fill('1.5');
+  await chartForm.getByRole('button', { name: 'Save chart' }).click();
+  await expect(page.getByText('Measurement chart saved')).toBeVisible();
+  const chart = chartCard.getByRole('table', { name: 'Measurement chart' });
+  await expect(chart.getByRole('columnheader')).toHaveText(['Point of measure', 'Tolerance', 'M', 'L']);
+  await expect(chart.getByRole('row', { name: /^A · Chest width/ })).toContainText('−1 / +1.5 cm');
+  await expect(chart.getByRole('row', { name: /^A · Chest width/ })).toContainText('5154');
+  await page.getByRole('button', { name: 'Open version 2' }).click();
+  const before = page.getByRole('dialog', { name: `Version 2: “${title} v2”` });
+  await expect(before.getByRole('region', { name: 'Points of measure, changed' })).toContainText('Chest width 1 cm below armhole (cm, −1 / +1.5): M 51, L 54');
+  await before.getByRole('button', { name: 'Close' }).first().click();
+  await expect(before).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
   await page.getByRole('button', { name: 'Delete Permanently' }).click();
   await expect(page).toHaveURL(/\/specifications$/);

@@ -26,6 +26,7 @@ import { OrderSamplesResolver, SampleAttemptResolver, SampleResolver } from './m
 import {
   CorrectiveActionResolver,
   InspectionDefectResolver,
+  InspectionPieceResolver,
   InspectionResolver,
   OrderInspectionsResolver,
 } from './modules/inspections';
@@ -68,6 +69,7 @@ export const resolvers: NonEmptyArray<Function> = [
   OrderInspectionsResolver,
   InspectionResolver,
   InspectionDefectResolver,
+  InspectionPieceResolver,
   CorrectiveActionResolver,
   OrderShipmentsResolver,
   ShipmentResolver,

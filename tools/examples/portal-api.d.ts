@@ -5607,6 +5607,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -5648,6 +5649,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -5795,6 +5839,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -5836,6 +5881,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -5989,6 +6077,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -6030,6 +6119,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -6175,6 +6307,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -6216,6 +6349,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -6477,6 +6653,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -6518,6 +6695,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -6668,6 +6888,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -6709,6 +6930,532 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            correctiveAction: {
+                                id: number;
+                                status: string;
+                                rootCause: string | null;
+                                action: string | null;
+                                dueDate: string | null;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                doneAt: string | null;
+                                doneBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            } | null;
+                            availableActions: {
+                                kind: string;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspections/{id}/measurements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a measured sample piece: its size and a value per point of measure */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id. */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A size of the measurement chart. */
+                        size: string;
+                        /** @description One value per point of measure measured (at least one), in its unit. */
+                        values: {
+                            code: string;
+                            value: number;
+                        }[];
+                        /**
+                         * @description The class the piece counts in when out of tolerance (default Major).
+                         * @enum {string|null}
+                         */
+                        defectClass?: "Critical" | "Major" | "Minor" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            orderId: number;
+                            kind: string;
+                            inspectorSide: string;
+                            attempt: number;
+                            reinspectionOfId: number | null;
+                            status: string;
+                            passed: boolean | null;
+                            lotSize: number;
+                            level: string;
+                            aqlCritical: number;
+                            aqlMajor: number;
+                            aqlMinor: number;
+                            sampleSize: number;
+                            results: {
+                                defectClass: string;
+                                aql: number;
+                                codeLetter: string;
+                                sampleSize: number;
+                                accept: number;
+                                reject: number;
+                                found: number;
+                                fromMeasurements: number;
+                                passed: boolean;
+                            }[];
+                            note: string | null;
+                            waiverReason: string | null;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            completedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            defects: {
+                                id: number;
+                                defectClass: string;
+                                defectType: string;
+                                quantity: number;
+                                note: string | null;
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                photos: {
+                                    id: number;
+                                    fileName: string;
+                                    fileType: string | null;
+                                    fileSize: string;
+                                    sizeBytes: number;
+                                    mimeType: string | null;
+                                    description: string | null;
+                                    url: string | null;
+                                    downloadUrl: string | null;
+                                    viewUrl: string | null;
+                                    uploadedBy: string;
+                                    /** Format: date-time */
+                                    uploadedAt: string;
+                                }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            correctiveAction: {
+                                id: number;
+                                status: string;
+                                rootCause: string | null;
+                                action: string | null;
+                                dueDate: string | null;
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                doneAt: string | null;
+                                doneBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            } | null;
+                            availableActions: {
+                                kind: string;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspections/{id}/measurements/{pieceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a measured piece (before the inspection is completed) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id. */
+                    id: number;
+                    /** @description A numeric id. */
+                    pieceId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            orderId: number;
+                            kind: string;
+                            inspectorSide: string;
+                            attempt: number;
+                            reinspectionOfId: number | null;
+                            status: string;
+                            passed: boolean | null;
+                            lotSize: number;
+                            level: string;
+                            aqlCritical: number;
+                            aqlMajor: number;
+                            aqlMinor: number;
+                            sampleSize: number;
+                            results: {
+                                defectClass: string;
+                                aql: number;
+                                codeLetter: string;
+                                sampleSize: number;
+                                accept: number;
+                                reject: number;
+                                found: number;
+                                fromMeasurements: number;
+                                passed: boolean;
+                            }[];
+                            note: string | null;
+                            waiverReason: string | null;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            completedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            completedAt: string | null;
+                            defects: {
+                                id: number;
+                                defectClass: string;
+                                defectType: string;
+                                quantity: number;
+                                note: string | null;
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                photos: {
+                                    id: number;
+                                    fileName: string;
+                                    fileType: string | null;
+                                    fileSize: string;
+                                    sizeBytes: number;
+                                    mimeType: string | null;
+                                    description: string | null;
+                                    url: string | null;
+                                    downloadUrl: string | null;
+                                    viewUrl: string | null;
+                                    uploadedBy: string;
+                                    /** Format: date-time */
+                                    uploadedAt: string;
+                                }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -6855,6 +7602,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -6896,6 +7644,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -7050,6 +7841,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -7091,6 +7883,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -7239,6 +8074,7 @@ export interface paths {
                                 accept: number;
                                 reject: number;
                                 found: number;
+                                fromMeasurements: number;
                                 passed: boolean;
                             }[];
                             note: string | null;
@@ -7280,6 +8116,49 @@ export interface paths {
                                     /** Format: date-time */
                                     uploadedAt: string;
                                 }[];
+                            }[];
+                            measurementChart: {
+                                specificationId: number;
+                                specificationTitle: string;
+                                specificationVersion: number;
+                                sizes: string[];
+                                points: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    targets: {
+                                        size: string;
+                                        value: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            measuredPieces: {
+                                id: number;
+                                pieceNumber: number;
+                                size: string;
+                                defectClass: string;
+                                specificationId: number | null;
+                                specificationVersion: number;
+                                outOfTolerance: boolean;
+                                measurements: {
+                                    code: string;
+                                    description: string;
+                                    unit: string;
+                                    target: number;
+                                    toleranceMinus: number;
+                                    tolerancePlus: number;
+                                    value: number;
+                                    deviation: number;
+                                    withinTolerance: boolean;
+                                }[];
+                                recordedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
                             }[];
                             correctiveAction: {
                                 id: number;
@@ -10246,6 +11125,260 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/specifications/{id}/measurement-chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A specification's measurement chart (points of measure) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id. */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            specificationId: number;
+                            /** @description The specification version, raised by every edit of the chart. */
+                            version: number;
+                            sizes: string[];
+                            points: {
+                                /** @description Unique in the chart, e.g. A. */
+                                code: string;
+                                /** @description e.g. Chest width 1 cm below armhole. */
+                                description: string;
+                                /** @enum {string} */
+                                unit: "cm" | "inch";
+                                /** @description How far below the target (positive). */
+                                toleranceMinus: number;
+                                /** @description How far above the target (positive). */
+                                tolerancePlus: number;
+                                targets: {
+                                    size: string;
+                                    value: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Replace the measurement chart (an edit: the version rises) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id. */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sizes: string[];
+                        points: {
+                            /** @description Unique in the chart, e.g. A. */
+                            code: string;
+                            /** @description e.g. Chest width 1 cm below armhole. */
+                            description: string;
+                            /** @enum {string} */
+                            unit: "cm" | "inch";
+                            /** @description How far below the target (positive). */
+                            toleranceMinus: number;
+                            /** @description How far above the target (positive). */
+                            tolerancePlus: number;
+                            targets: {
+                                size: string;
+                                value: number;
+                            }[];
+                        }[];
+                        /** @description The version the edit is based on; a different current version answers 409. */
+                        expectedVersion?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            specificationId: number;
+                            /** @description The specification version, raised by every edit of the chart. */
+                            version: number;
+                            sizes: string[];
+                            points: {
+                                /** @description Unique in the chart, e.g. A. */
+                                code: string;
+                                /** @description e.g. Chest width 1 cm below armhole. */
+                                description: string;
+                                /** @enum {string} */
+                                unit: "cm" | "inch";
+                                /** @description How far below the target (positive). */
+                                toleranceMinus: number;
+                                /** @description How far above the target (positive). */
+                                tolerancePlus: number;
+                                targets: {
+                                    size: string;
+                                    value: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -20,6 +20,7 @@ import {
   CorrectiveAction,
   Inspection,
   InspectionDefect,
+  InspectionPiece,
   QualitySettings,
 } from '../modules/inspections/inspection.entity';
 import { Setting } from '../modules/settings/setting.entity';
@@ -32,6 +33,7 @@ import {
   ShortClosure,
 } from '../modules/shipments/shipment.entity';
 import {
+  SpecPointOfMeasure,
   SpecSection,
   Specification,
   SpecificationVersion,
@@ -51,6 +53,7 @@ export const entities = [
   Notification,
   Specification,
   SpecSection,
+  SpecPointOfMeasure,
   SpecificationVersion,
   Attachment,
   InventoryItem,
@@ -68,6 +71,7 @@ export const entities = [
   SampleAttempt,
   Inspection,
   InspectionDefect,
+  InspectionPiece,
   CorrectiveAction,
   QualitySettings,
   Shipment,

@@ -20,11 +20,11 @@ import {
 } from '../modules/planning';
 import { Product } from '../modules/products';
 import { Sample, SampleAttempt, SampleDecision, SampleStatus, SampleType } from '../modules/samples';
-import { Specification, SpecificationVersion, SpecSection } from '../modules/specifications';
+import { DEMO_CHARTS, Specification, SpecificationVersion, SpecPointOfMeasure, SpecSection } from '../modules/specifications';
 import { deriveInitials, Role, User } from '../modules/users';
 import { swatchPng } from '../common/swatch';
 import { ALL_GATES } from '../modules/policy';
-import { seedInspections } from '../modules/inspections';
+import { seedInspections, seedMeasuredInspection } from '../modules/inspections';
 import { seedShipments } from '../modules/shipments';
 
 /** The demo's gates: all but the final inspection, which two seeded orders show (inspection.seed.ts). */
@@ -267,6 +267,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     ['GZ-JN-001', 'mei.lin', 'Selvedge Jeans Wash Standard', 'Quality', [['Wash', 'Rinse wash, 0.5% enzyme, max shrinkage 3%.'], ['Trims', 'Copper rivets, YKK zip #5.']], [['wash-standard.txt', 'Shrinkage limits: length 3%, width 2%.\nColour fastness: grade 4 minimum.\n']]],
     ['DK-HD-001', 'buyer', 'Hoodie Branding Guide', 'Branding', [['Embroidery', 'Left chest logo, 7 cm wide, thread Madeira 1800.'], ['Labels', 'Woven neck label, printed care label in the side seam.']], []],
   ];
+  const specsBySku = new Map<string, Specification>();
   for (const [sku, by, title, category, sections, files] of specs) {
     const spec = em.create(Specification, {
       product: p(sku),
@@ -280,6 +281,13 @@ export async function seedDemo(em: EntityManager): Promise<void> {
       version: 2,
     });
     sections.forEach(([sectionTitle, content], position) => em.create(SpecSection, { specification: spec, position, title: sectionTitle, content }));
+    // Points of measure: the tee's chart in cm, the jeans' in inches.
+    const chart = DEMO_CHARTS[sku];
+    if (chart) {
+      spec.measurementSizes = chart.sizes;
+      chart.points.forEach((point, position) => em.create(SpecPointOfMeasure, { specification: spec, position, ...point }));
+    }
+    specsBySku.set(sku, spec);
     em.create(SpecificationVersion, {
       specification: spec,
       version: 1,
@@ -303,6 +311,9 @@ export async function seedDemo(em: EntityManager): Promise<void> {
       });
     }
   }
+
+  // Ben's crew neck tees in production: the vendor's QC measured five pieces inline against the tech pack.
+  seedMeasuredInspection(em, orders[11], specsBySku.get('DK-TS-001')!, DEMO_CHARTS['DK-TS-001']);
 
   const inventory: [sku: string, onHand: number, reorderPoint: number][] = [
     ['DK-TS-001', 3000, 500],

@@ -3,6 +3,7 @@ export {
   CorrectiveAction,
   Inspection,
   InspectionDefect,
+  InspectionPiece,
   QualitySettings,
 } from './inspection.entity';
 export { FINAL_INSPECTION_REQUIRED, finalClearances } from './inspection.gate';
@@ -11,8 +12,9 @@ export { defectForPhoto } from './inspection.service';
 export {
   CorrectiveActionResolver,
   InspectionDefectResolver,
+  InspectionPieceResolver,
   InspectionResolver,
   OrderInspectionsResolver,
 } from './inspection.resolver';
 export { inspectionRoutes } from './inspection.routes';
-export { seedInspections } from './inspection.seed';
+export { seedInspections, seedMeasuredInspection } from './inspection.seed';

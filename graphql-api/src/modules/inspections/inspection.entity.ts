@@ -10,6 +10,7 @@ import {
 } from '@mikro-orm/core';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Order } from '../orders/order.entity';
+import { PomUnit, Specification } from '../specifications/specification.entity';
 import { User } from '../users/user.entity';
 import { InspectionLevel } from './aql';
 
@@ -259,6 +260,63 @@ export class QualitySettings {
   @Property({ type: 'double' })
   aqlMinor!: number;
 }
+
+/** One measured sample piece: its size and class, against a specification version. */
+@ObjectType({ description: 'A sample piece measured against the points of measure of the specification.' })
+@Entity({ tableName: 'inspection_pieces' })
+@Unique({ properties: ['inspection', 'pieceNumber'] })
+export class InspectionPiece {
+  [OptionalProps]?: 'createdAt' | 'defectClass' | 'specification';
+
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Inspection, { deleteRule: 'cascade' })
+  inspection!: Inspection;
+
+  @Field(() => Int, { description: '1 for the first piece measured, 2 for the next, ...' })
+  @Property({ type: 'integer' })
+  pieceNumber!: number;
+
+  @Field()
+  @Property({ type: 'text' })
+  size!: string;
+
+  @Field(() => DefectClass, { description: 'The class the piece counts in when a value is out of tolerance.' })
+  @Enum({ items: () => DefectClass, type: 'text' })
+  defectClass: DefectClass = DefectClass.Major;
+
+  /** The specification measured against (null once deleted). */
+  @ManyToOne(() => Specification, { nullable: true, deleteRule: 'set null' })
+  specification?: Specification | null;
+
+  @Field(() => Int, { description: 'Its version when the piece was measured.' })
+  @Property({ type: 'integer' })
+  specificationVersion!: number;
+
+  /** The values, with each point of measure as measured (code, target of the size, tolerances). */
+  @Property({ type: 'json' })
+  values!: PieceValue[];
+
+  @ManyToOne(() => User)
+  recordedBy!: User;
+
+  @Field()
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}
+
+/** A value as stored with its point of measure. */
+export type PieceValue = {
+  code: string;
+  description: string;
+  unit: PomUnit;
+  target: number;
+  toleranceMinus: number;
+  tolerancePlus: number;
+  value: number;
+};
 
 /** What a buyer without settings gets: level II, critical 0, major 2.5, minor 4.0. */
 export const DEFAULT_QUALITY = { level: InspectionLevel.II, aqlCritical: 0, aqlMajor: 2.5, aqlMinor: 4 } as const;

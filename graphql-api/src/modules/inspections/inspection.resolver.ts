@@ -6,10 +6,11 @@ import { emOf } from '../../common/loaders';
 import type { GqlContext } from '../../graphql/context';
 import { Attachment } from '../files';
 import { Order, type OrderRow } from '../orders';
+import { productMeasurementChart, SpecMeasurementChart } from '../specifications';
 import { User } from '../users';
 import { defectTypesFor } from './defect-types';
 import { InspectionAction, inspectionActions } from './inspection.actions';
-import { CorrectiveAction, Inspection, InspectionDefect, QualitySettings } from './inspection.entity';
+import { CorrectiveAction, Inspection, InspectionDefect, InspectionPiece, QualitySettings } from './inspection.entity';
 import {
   CorrectiveActionInput,
   DefectInput,
@@ -17,6 +18,12 @@ import {
   InspectionStartInput,
   QualitySettingsInput,
 } from './inspection.inputs';
+import {
+  isOutOfTolerance,
+  MeasuredPieceInput,
+  measurementsOf,
+  PieceMeasurement,
+} from './inspection.measurements';
 import { allPassed, classResults, InspectionClassResult, sampleSizeOf } from './inspection.result';
 import {
   completeCorrectiveAction,
@@ -28,8 +35,11 @@ import {
   inspectionsOf,
   inspectionStatesOf,
   myQualitySettings,
+  piecesOf,
   recordDefect,
+  recordMeasuredPiece,
   removeDefect,
+  removeMeasuredPiece,
   startInspection,
   updateCorrectiveAction,
   updateQualitySettings,
@@ -98,6 +108,18 @@ export class OrderInspectionsResolver {
     return removeDefect(ctx, inspectionId, defectId);
   }
 
+  @Mutation(() => InspectionPiece, {
+    description: 'The inspector records a sample piece measured against the points of measure: its size and a value per POM.',
+  })
+  recordInspectionMeasurements(@Arg('inspectionId', () => Int) inspectionId: number, @Arg('input') input: MeasuredPieceInput, @Ctx() ctx: GqlContext): Promise<InspectionPiece> {
+    return recordMeasuredPiece(ctx, inspectionId, { ...input, values: input.values?.map((v) => ({ ...v })) });
+  }
+
+  @Mutation(() => Inspection, { description: 'The inspector removes a piece measured by mistake.' })
+  removeInspectionPiece(@Arg('inspectionId', () => Int) inspectionId: number, @Arg('pieceId', () => Int) pieceId: number, @Ctx() ctx: GqlContext): Promise<Inspection> {
+    return removeMeasuredPiece(ctx, inspectionId, pieceId);
+  }
+
   @Mutation(() => Inspection, { description: 'The inspector finishes; the server computes the result.' })
   completeInspection(@Arg('inspectionId', () => Int) inspectionId: number, @Ctx() ctx: GqlContext): Promise<Inspection> {
     return completeInspection(ctx, inspectionId);
@@ -136,11 +158,30 @@ export class InspectionResolver {
     return loader(inspection, ctx, 'defects', defectsOf).load(inspection.id);
   }
 
+  @FieldResolver(() => [InspectionPiece], { description: 'Sample pieces measured against the points of measure, in order.' })
+  measuredPieces(@Root() inspection: Inspection, @Ctx() ctx: GqlContext): Promise<InspectionPiece[]> {
+    return loader(inspection, ctx, 'pieces', piecesOf).load(inspection.id);
+  }
+
+  @FieldResolver(() => SpecMeasurementChart, {
+    nullable: true,
+    description: "The chart pieces are measured against: the product's latest specification with points of measure (null when none has).",
+  })
+  async measurementChart(@Root() inspection: Inspection, @Ctx() ctx: GqlContext): Promise<SpecMeasurementChart | null> {
+    const order = await orderOf(inspection);
+    const charts = loader(inspection, ctx, 'measurementCharts', (em, productIds: readonly number[]) =>
+      Promise.all(productIds.map((id) => productMeasurementChart(em, id))),
+    );
+    return charts.load(order.product.id);
+  }
+
   @FieldResolver(() => [InspectionClassResult], {
-    description: "Each defect class's sampling plan and verdict on the defects recorded (computed by the server).",
+    description:
+      "Each defect class's sampling plan and verdict on the defects recorded and the pieces measured out of tolerance (computed by the server).",
   })
   async results(@Root() inspection: Inspection, @Ctx() ctx: GqlContext): Promise<InspectionClassResult[]> {
-    return classResults(inspection, await this.defects(inspection, ctx));
+    const [defects, pieces] = await Promise.all([this.defects(inspection, ctx), this.measuredPieces(inspection, ctx)]);
+    return classResults(inspection, defects, pieces);
   }
 
   @FieldResolver(() => Int, { description: 'The sample to draw: the largest of the classes’ plans.' })
@@ -193,6 +234,29 @@ export class InspectionDefectResolver {
   @FieldResolver(() => User)
   recordedBy(@Root() defect: InspectionDefect): Promise<User> {
     return userOf(defect.recordedBy);
+  }
+}
+
+@Resolver(() => InspectionPiece)
+export class InspectionPieceResolver {
+  @FieldResolver(() => [PieceMeasurement], { description: 'Each value with its target, deviation and verdict (computed).' })
+  measurements(@Root() piece: InspectionPiece): PieceMeasurement[] {
+    return measurementsOf(piece);
+  }
+
+  @FieldResolver(() => Int, { nullable: true, description: 'The specification measured against (null once deleted).' })
+  specificationId(@Root() piece: InspectionPiece): number | null {
+    return piece.specification?.id ?? null;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Any value out of tolerance: the piece counts as a defect of its class.' })
+  outOfTolerance(@Root() piece: InspectionPiece): boolean {
+    return isOutOfTolerance(piece);
+  }
+
+  @FieldResolver(() => User)
+  recordedBy(@Root() piece: InspectionPiece): Promise<User> {
+    return userOf(piece.recordedBy);
   }
 }
 

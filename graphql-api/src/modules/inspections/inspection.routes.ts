@@ -13,6 +13,7 @@ import type { User } from '../users';
 import { inspectionActions } from './inspection.actions';
 import type { CorrectiveAction } from './inspection.entity';
 import { inspectionPdf, reportFileName } from './inspection.pdf';
+import { isOutOfTolerance, measurementsOf } from './inspection.measurements';
 import { allPassed, classResults, sampleSizeOf } from './inspection.result';
 import {
   completeCorrectiveAction,
@@ -23,7 +24,9 @@ import {
   listInspections,
   myQualitySettings,
   recordDefect,
+  recordMeasuredPiece,
   removeDefect,
+  removeMeasuredPiece,
   startInspection,
   updateCorrectiveAction,
   updateQualitySettings,
@@ -49,8 +52,8 @@ const correctiveJson = (action: CorrectiveAction | null) =>
   };
 
 /** An inspection as REST answers it: plan and verdict per class, defects with photos, corrective action, actions. */
-function inspectionJson(ctx: Ctx, { inspection, defects, correctiveAction, state }: InspectionReport) {
-  const results = classResults(inspection, defects.map((d) => d.defect));
+function inspectionJson(ctx: Ctx, { inspection, defects, pieces, measurementChart, correctiveAction, state }: InspectionReport) {
+  const results = classResults(inspection, defects.map((d) => d.defect), pieces);
   const completed = inspection.status === 'Passed' || inspection.status === 'Failed';
   return {
     id: inspection.id,
@@ -83,6 +86,19 @@ function inspectionJson(ctx: Ctx, { inspection, defects, correctiveAction, state
       recordedBy: person(defect.recordedBy),
       photos: photos.map(attachmentJson),
     })),
+    measurementChart,
+    measuredPieces: pieces.map((piece) => ({
+      id: piece.id,
+      pieceNumber: piece.pieceNumber,
+      size: piece.size,
+      defectClass: piece.defectClass,
+      specificationId: piece.specification?.id ?? null,
+      specificationVersion: piece.specificationVersion,
+      outOfTolerance: isOutOfTolerance(piece),
+      measurements: measurementsOf(piece),
+      recordedBy: person(piece.recordedBy),
+      createdAt: piece.createdAt.toISOString(),
+    })),
     correctiveAction: correctiveJson(correctiveAction),
     availableActions: ctx.user ? inspectionActions(ctx.user, state, inspection) : [],
   };
@@ -100,7 +116,49 @@ const RESULT = shape({
   accept: 'integer',
   reject: 'integer',
   found: 'integer',
+  fromMeasurements: 'integer',
   passed: 'boolean',
+});
+const POINT_OF_MEASURE = shape({
+  code: 'string',
+  description: 'string',
+  unit: 'string',
+  toleranceMinus: 'number',
+  tolerancePlus: 'number',
+  targets: list(shape({ size: 'string', value: 'number' })),
+});
+/** The chart new pieces are measured against: the product's latest specification with points of measure. */
+const MEASUREMENT_CHART = shape({
+  specificationId: 'integer',
+  specificationTitle: 'string',
+  specificationVersion: 'integer',
+  sizes: list({ type: 'string' }),
+  points: list(POINT_OF_MEASURE),
+});
+/** A measured sample piece: each value with its target, tolerance, deviation and verdict (computed). */
+const MEASURED_PIECE = shape({
+  id: 'integer',
+  pieceNumber: 'integer',
+  size: 'string',
+  defectClass: 'string',
+  specificationId: 'integer?',
+  specificationVersion: 'integer',
+  outOfTolerance: 'boolean',
+  measurements: list(
+    shape({
+      code: 'string',
+      description: 'string',
+      unit: 'string',
+      target: 'number',
+      toleranceMinus: 'number',
+      tolerancePlus: 'number',
+      value: 'number',
+      deviation: 'number',
+      withinTolerance: 'boolean',
+    }),
+  ),
+  recordedBy: PERSON,
+  createdAt: 'date-time',
 });
 const DEFECT = shape({
   id: 'integer',
@@ -145,9 +203,30 @@ const INSPECTION = shape({
   completedBy: PERSON,
   completedAt: 'date-time?',
   defects: list(DEFECT),
+  measurementChart: orNull(MEASUREMENT_CHART),
+  measuredPieces: list(MEASURED_PIECE),
   correctiveAction: orNull(CORRECTIVE_ACTION),
   availableActions: list(shape({ kind: 'string', label: 'string' })),
 });
+/** A sample piece: a size of the chart, then a value per point of measure (the server checks both). */
+const MEASURED_PIECE_INPUT = {
+  type: 'object',
+  required: ['size', 'values'],
+  properties: {
+    size: { type: 'string', maxLength: 20, description: 'A size of the measurement chart.' },
+    values: {
+      type: 'array',
+      maxItems: 100,
+      description: 'One value per point of measure measured (at least one), in its unit.',
+      items: shape({ code: 'string', value: 'number' }),
+    },
+    defectClass: {
+      type: ['string', 'null'],
+      enum: ['Critical', 'Major', 'Minor', null],
+      description: 'The class the piece counts in when out of tolerance (default Major).',
+    },
+  },
+};
 const SETTINGS = shape({ level: 'string', aqlCritical: 'number', aqlMajor: 'number', aqlMinor: 'number' });
 const onOrder = params({ id: ORDER_KEY });
 const onInspection = params({ id: ID });
@@ -247,6 +326,39 @@ export const inspectionRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req) => {
       await removeDefect(req.ctx, req.params.id, req.params.defectId);
+      return reportJson(req.ctx, Number(req.params.id));
+    },
+  );
+
+  app.post<ById & { Body: Body }>(
+    '/inspections/:id/measurements',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Record a measured sample piece: its size and a value per point of measure',
+        params: onInspection,
+        body: MEASURED_PIECE_INPUT,
+        response: ok(201, INSPECTION),
+      },
+    },
+    async (req, reply) => {
+      await recordMeasuredPiece(req.ctx, req.params.id, req.body);
+      return reply.status(201).send(await reportJson(req.ctx, Number(req.params.id)));
+    },
+  );
+
+  app.delete<{ Params: { id: string; pieceId: string } }>(
+    '/inspections/:id/measurements/:pieceId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Remove a measured piece (before the inspection is completed)',
+        params: params({ id: ID, pieceId: ID }),
+        response: ok(200, INSPECTION),
+      },
+    },
+    async (req) => {
+      await removeMeasuredPiece(req.ctx, req.params.id, req.params.pieceId);
       return reportJson(req.ctx, Number(req.params.id));
     },
   );

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { swatchPng } from '../../common/swatch';
 import { Attachment } from '../files';
 import type { Order } from '../orders';
+import type { MeasurementChartData, Specification } from '../specifications';
 import { InspectionLevel } from './aql';
 import {
   CorrectiveAction,
@@ -12,8 +13,10 @@ import {
   InspectionDefect,
   InspectionKind,
   InspectionStatus,
+  InspectionPiece,
   InspectorSide,
 } from './inspection.entity';
+import { checkPiece } from './inspection.measurements';
 
 const DAY = 86_400_000;
 
@@ -89,4 +92,34 @@ export function seedInspections(em: EntityManager, failedOrder: Order, passedOrd
     [DefectClass.Major, 'Open seam', 2, '6b6b6b'],
     [DefectClass.Minor, 'Loose thread', 4],
   ]);
+}
+
+/**
+ * An inline inspection by the vendor's QC that measured five pieces against the specification's
+ * points of measure: one piece is out of tolerance (chest +1.5 cm against +1), a major defect, and
+ * the inspection passed (lot 2,000: K, 125 pieces, major 2.5 accepts 7).
+ */
+export function seedMeasuredInspection(em: EntityManager, order: Order, spec: Specification, chart: MeasurementChartData) {
+  const inspection = seedInspection(em, order, InspectorSide.Vendor, InspectionStatus.Passed, 4, [[DefectClass.Minor, 'Loose thread', 2]]);
+  inspection.kind = InspectionKind.Inline;
+  const pieces: [size: string, values: number[]][] = [
+    ['M', [51.2, 72.5, 20, 17.5]],
+    ['M', [50.5, 71, 20.3, 17.6]],
+    ['L', [55.5, 74, 21, 18]],
+    ['L', [54, 74.4, 21.2, 18.1]],
+    ['XL', [57.3, 76.8, 22, 18.5]],
+  ];
+  pieces.forEach(([size, values], i) => {
+    const checked = checkPiece(chart, { size, values: chart.points.map((p, j) => ({ code: p.code, value: values[j] })) });
+    em.create(InspectionPiece, {
+      inspection,
+      pieceNumber: i + 1,
+      ...checked,
+      defectClass: DefectClass.Major,
+      specification: spec,
+      specificationVersion: spec.version,
+      recordedBy: order.vendor,
+      createdAt: inspection.createdAt,
+    });
+  });
 }

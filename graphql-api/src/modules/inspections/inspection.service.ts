@@ -2,13 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
 import { parseDateInput } from '../../common/dates';
-import { badInput, notFound } from '../../common/errors';
+import { badInput, conflict, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { day } from '../../common/words';
 import { Attachment } from '../files';
 import { notify, type PendingEvent } from '../notifications';
 import { findVisibleOrder, logTimelineEvent, type Order, orderEvent, type OrderRow, otherParties } from '../orders';
 import { onOrder } from '../planning';
+import { productMeasurementChart } from '../specifications';
 import { Role, type User } from '../users';
 import { AQL_VALUES, isStandardAql } from './aql';
 import { defectTypesFor } from './defect-types';
@@ -22,9 +23,11 @@ import {
   CorrectiveAction,
   CorrectiveActionStatus,
   DEFAULT_QUALITY,
+  DefectClass,
   Inspection,
   InspectionDefect,
   InspectionKind,
+  InspectionPiece,
   InspectionStatus,
   QualitySettings,
 } from './inspection.entity';
@@ -36,6 +39,7 @@ import {
   MAX_INSPECTION_TEXT,
   QualitySettingsInput,
 } from './inspection.inputs';
+import { checkPiece, isOutOfTolerance, MeasuredPieceInput, MEASUREMENT_DEFECT_TYPE } from './inspection.measurements';
 import { allPassed, classResults, sampleSizeOf } from './inspection.result';
 
 const SOURCE = 'inspections';
@@ -281,6 +285,68 @@ export function removeDefect(ctx: Ctx, inspectionId: unknown, rawDefectId: unkno
 }
 
 /**
+ * The inspector records a measured sample piece: its size, then a value per point of measure of the
+ * product's specification. Out of tolerance, the piece counts as a defect of its class (major by
+ * default) in the result.
+ */
+export function recordMeasuredPiece(ctx: Ctx, inspectionId: unknown, raw: unknown): Promise<InspectionPiece> {
+  return onInspection(ctx, inspectionId, async (em, order, inspection, state, actor) => {
+    assertInspectionAction(actor, state, InspectionActionKind.RecordDefects, inspection);
+    const input = await validateInput(MeasuredPieceInput, raw);
+    const chart = await productMeasurementChart(em, order.product.id);
+    if (!chart) throw conflict("The product's specifications have no points of measure to measure against");
+    const { size, values } = checkPiece(chart, input);
+    const measured = await em.count(InspectionPiece, { inspection: inspection.id });
+    const sample = sampleSizeOf(classResults(inspection, []));
+    if (measured >= sample) throw conflict(`All ${sample} pieces of the sample are measured`);
+    const last = await em.findOne(InspectionPiece, { inspection: inspection.id }, { orderBy: { pieceNumber: 'desc' } });
+    const piece = em.create(InspectionPiece, {
+      inspection,
+      pieceNumber: (last?.pieceNumber ?? 0) + 1,
+      size,
+      defectClass: input.defectClass ?? DefectClass.Major,
+      specification: chart.specificationId,
+      specificationVersion: chart.specificationVersion,
+      values,
+      recordedBy: actor,
+    });
+    em.persist(piece);
+    await em.flush();
+    const out = isOutOfTolerance(piece);
+    audit({ ...ctx, em }, {
+      action: 'inspection.measurements_recorded',
+      entity: 'order',
+      entityId: order.id,
+      source: SOURCE,
+      message: `${actor.username} measured piece ${piece.pieceNumber} (${size}) in inspection ${inspection.id} of ${order.orderCode}${out ? `: ${MEASUREMENT_DEFECT_TYPE.toLowerCase()}` : ''}`,
+      after: { inspectionId: inspection.id, pieceId: piece.id, pieceNumber: piece.pieceNumber, size, values, outOfTolerance: out },
+    });
+    return piece;
+  });
+}
+
+/** The inspector removes a piece measured by mistake (while the inspection is in progress). */
+export function removeMeasuredPiece(ctx: Ctx, inspectionId: unknown, rawPieceId: unknown): Promise<Inspection> {
+  return onInspection(ctx, inspectionId, async (em, order, inspection, state, actor) => {
+    assertInspectionAction(actor, state, InspectionActionKind.RecordDefects, inspection);
+    const pieceId = Number(rawPieceId);
+    const piece = Number.isInteger(pieceId) ? await em.findOne(InspectionPiece, { id: pieceId, inspection: inspection.id }) : null;
+    if (!piece) throw notFound('Measured piece');
+    const before = { pieceId, pieceNumber: piece.pieceNumber, size: piece.size, values: piece.values };
+    em.remove(piece);
+    audit({ ...ctx, em }, {
+      action: 'inspection.measurements_removed',
+      entity: 'order',
+      entityId: order.id,
+      source: SOURCE,
+      message: `${actor.username} removed measured piece ${piece.pieceNumber} from inspection ${inspection.id} of ${order.orderCode}`,
+      before,
+    });
+    return inspection;
+  });
+}
+
+/**
  * The inspector finishes: the server computes each class's verdict from the defects recorded (never
  * typed). A failure opens a corrective action for the vendor, due in a week.
  */
@@ -289,7 +355,8 @@ export function completeInspection(ctx: Ctx, inspectionId: unknown): Promise<Ins
     assertInspectionAction(actor, state, InspectionActionKind.Complete, inspection);
     const before = summaryOf(inspection);
     const defects = await em.find(InspectionDefect, { inspection: inspection.id });
-    const results = classResults(inspection, defects);
+    const pieces = await em.find(InspectionPiece, { inspection: inspection.id });
+    const results = classResults(inspection, defects, pieces);
     const passed = allPassed(results);
     inspection.status = passed ? InspectionStatus.Passed : InspectionStatus.Failed;
     inspection.completedAt = new Date();
@@ -394,6 +461,12 @@ export async function defectsOf(em: EntityManager, inspectionIds: readonly numbe
   return byIds(inspectionIds, rows, (row) => row.inspection.id);
 }
 
+/** The measured pieces of several inspections (one query), in the order measured. */
+export async function piecesOf(em: EntityManager, inspectionIds: readonly number[]): Promise<InspectionPiece[][]> {
+  const rows = await em.find(InspectionPiece, { inspection: { $in: [...inspectionIds] } }, { orderBy: { pieceNumber: 'asc' } });
+  return byIds(inspectionIds, rows, (row) => row.inspection.id);
+}
+
 /** The corrective actions of several inspections (one query; at most one each). */
 export async function correctiveActionsOf(em: EntityManager, inspectionIds: readonly number[]): Promise<CorrectiveAction[][]> {
   const rows = await em.find(CorrectiveAction, { inspection: { $in: [...inspectionIds] } });
@@ -417,6 +490,9 @@ export async function inspectionStatesOf(em: EntityManager, orders: readonly Ord
 export type InspectionReport = {
   inspection: Inspection;
   defects: { defect: InspectionDefect; photos: Attachment[] }[];
+  pieces: InspectionPiece[];
+  /** The chart new pieces are measured against (null when the product's specifications have no POM). */
+  measurementChart: Awaited<ReturnType<typeof productMeasurementChart>>;
   correctiveAction: CorrectiveAction | null;
   /** What the rules look at (for the actions the user may take). */
   state: InspectionState;
@@ -432,9 +508,14 @@ async function reportsOf(em: EntityManager, order: Order, inspections: Inspectio
   const photosOf = new Map(defects.flat().map((d, i) => [d.id, photos[i]]));
   const actions = await correctiveActionsOf(em, ids);
   await em.populate(actions.flat(), ['owner', 'doneBy']);
+  const pieces = await piecesOf(em, ids);
+  await em.populate(pieces.flat(), ['recordedBy']);
+  const measurementChart = inspections.length ? await productMeasurementChart(em, order.product.id) : null;
   return inspections.map((inspection, i) => ({
     inspection,
     defects: defects[i].map((defect) => ({ defect, photos: photosOf.get(defect.id) ?? [] })),
+    pieces: pieces[i],
+    measurementChart,
     correctiveAction: actions[i][0] ?? null,
     state,
   }));

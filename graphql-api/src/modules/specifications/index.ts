@@ -1,5 +1,13 @@
 // The public face of specifications: other modules import only what is exported here.
-export { Specification, SpecificationVersion, SpecSection } from './specification.entity';
-export { specificationAccess, specScope, writableSpecification } from './specification.service';
+export { Specification, SpecificationVersion, SpecPointOfMeasure, SpecSection, PomUnit } from './specification.entity';
+export type { MeasurementChartData } from './specification.entity';
+export { MAX_MEASURE, SpecMeasurementChart } from './measurement-chart';
+export { DEMO_CHARTS } from './measurement-chart.seed';
+export {
+  productMeasurementChart,
+  specificationAccess,
+  specScope,
+  writableSpecification,
+} from './specification.service';
 export { SpecificationResolver } from './specification.resolver';
 export { specificationRoutes } from './specification.routes';

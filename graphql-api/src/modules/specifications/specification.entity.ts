@@ -3,13 +3,14 @@ import {
   Cascade,
   Collection,
   Entity,
+  Enum,
   Index,
   ManyToOne,
   OneToMany,
   PrimaryKey,
   Property,
 } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
 
@@ -17,7 +18,7 @@ import { User } from '../users/user.entity';
 @Entity({ tableName: 'specifications' })
 @Index({ properties: ['product', 'updatedAt'] })
 export class Specification {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'version' | 'sections';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'version' | 'sections' | 'measurementSizes' | 'pointsOfMeasure';
 
   @Field(() => Int, { description: 'Database id.' })
   @PrimaryKey({ type: 'integer' })
@@ -63,6 +64,13 @@ export class Specification {
 
   @OneToMany(() => SpecSection, (s) => s.specification, { orderBy: { position: 'asc' }, cascade: [Cascade.ALL], orphanRemoval: true })
   sections = new Collection<SpecSection>(this);
+
+  /** The measurement chart's sizes (its columns), in order; the points of measure are its rows. */
+  @Property({ type: 'json', defaultRaw: `'[]'` })
+  measurementSizes: string[] = [];
+
+  @OneToMany(() => SpecPointOfMeasure, (p) => p.specification, { orderBy: { position: 'asc' }, cascade: [Cascade.ALL], orphanRemoval: true })
+  pointsOfMeasure = new Collection<SpecPointOfMeasure>(this);
 }
 
 @ObjectType({ description: 'A titled section of a specification.' })
@@ -89,12 +97,73 @@ export class SpecSection {
   content!: string;
 }
 
+export enum PomUnit {
+  cm = 'cm',
+  inch = 'inch',
+}
+registerEnumType(PomUnit, { name: 'PomUnit', description: 'The unit a point of measure is measured in.' });
+
+/** A point of measure's target for one size. */
+export type PomTargetValue = { size: string; value: number };
+
+/** A row of a specification's measurement chart: where to measure, the tolerance and a target per size. */
+@Entity({ tableName: 'spec_points_of_measure' })
+export class SpecPointOfMeasure {
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @Index()
+  @ManyToOne(() => Specification, { deleteRule: 'cascade' })
+  specification!: Specification;
+
+  @Property({ type: 'integer' })
+  position!: number;
+
+  /** A short code, unique in the chart (A, B, HPS-1). */
+  @Property({ type: 'text' })
+  code!: string;
+
+  /** Where and how to measure (Chest width 1 cm below armhole). */
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Enum({ items: () => PomUnit, type: 'text' })
+  unit!: PomUnit;
+
+  /** How far below the target a measurement may be (a positive number, in the unit). */
+  @Property({ type: 'double' })
+  toleranceMinus!: number;
+
+  /** How far above the target a measurement may be (a positive number, in the unit). */
+  @Property({ type: 'double' })
+  tolerancePlus!: number;
+
+  /** One target per size of the chart, in the chart's size order. */
+  @Property({ type: 'json' })
+  targets!: PomTargetValue[];
+}
+
+/** A measurement chart as kept in a version snapshot and answered by the API. */
+export type MeasurementChartData = {
+  sizes: string[];
+  points: {
+    code: string;
+    description: string;
+    unit: PomUnit;
+    toleranceMinus: number;
+    tolerancePlus: number;
+    targets: PomTargetValue[];
+  }[];
+};
+
 export type SpecSnapshot = {
   title: string;
   details: string;
   description: string | null;
   category: string | null;
   sections: { title: string; content: string }[];
+  /** Absent in versions saved before measurement charts existed (an empty chart). */
+  measurementChart?: MeasurementChartData;
 };
 
 @ObjectType({ description: 'A saved earlier state of a specification.' })

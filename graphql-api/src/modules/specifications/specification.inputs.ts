@@ -1,5 +1,8 @@
-import { IsArray, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsArray, IsInt, IsObject, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { MeasurementChartInput } from './measurement-chart';
+
+const CHART = 'The measurement chart must be an object with sizes and points';
 
 const TITLE = 'Title is required';
 const DETAILS = 'Details are required';
@@ -71,6 +74,11 @@ export class CreateSpecificationInput {
   @IsOptional()
   @IsArray({ message: 'Sections must be a list' })
   sections?: SpecSectionInput[] | null;
+
+  @Field(() => MeasurementChartInput, { nullable: true, description: 'Points of measure with a target per size.' })
+  @IsOptional()
+  @IsObject({ message: CHART })
+  measurementChart?: MeasurementChartInput | null;
 }
 
 @InputType({ description: 'Fields left out keep their value.' })
@@ -113,6 +121,11 @@ export class UpdateSpecificationInput {
   @IsArray({ message: 'Sections must be a list' })
   sections?: SpecSectionInput[] | null;
 
+  @Field(() => MeasurementChartInput, { nullable: true, description: 'Replaces the measurement chart (points of measure).' })
+  @IsOptional()
+  @IsObject({ message: CHART })
+  measurementChart?: MeasurementChartInput | null;
+
   @Field(() => Int, {
     nullable: true,
     description: 'The version the edit is based on; a different current version answers 409.',
@@ -152,4 +165,17 @@ export class SpecificationsArgs {
   @IsOptional()
   @IsString()
   after?: string | null;
+}
+
+/** PUT /api/specifications/{id}/measurement-chart: the whole chart, checked by checkMeasurementChart. */
+export class RestMeasurementChartInput {
+  @IsArray({ message: 'The sizes must be a list' })
+  sizes!: string[];
+
+  @IsArray({ message: 'The points of measure must be a list' })
+  points!: unknown[];
+
+  @IsOptional()
+  @IsInt({ message: 'The expected version must be a whole number' })
+  expectedVersion?: number | null;
 }

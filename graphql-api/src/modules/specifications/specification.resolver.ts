@@ -4,6 +4,7 @@ import type { GqlContext } from '../../graphql/context';
 import { Attachment } from '../files';
 import { Product } from '../products';
 import { User } from '../users';
+import { chartOf, MeasurementChart } from './measurement-chart';
 import { SpecSection, Specification } from './specification.entity';
 import {
   CreateSpecificationInput,
@@ -89,6 +90,14 @@ export class SpecificationResolver {
   @FieldResolver(() => [SpecSection], { description: 'In order.' })
   async sections(@Root() spec: Specification): Promise<SpecSection[]> {
     return (await spec.sections.load()).getItems();
+  }
+
+  @FieldResolver(() => MeasurementChart, {
+    description: 'Points of measure (rows) with a target per size (columns); empty when it has none.',
+  })
+  async measurementChart(@Root() spec: Specification): Promise<MeasurementChart> {
+    await spec.pointsOfMeasure.load();
+    return chartOf(spec);
   }
 
   @FieldResolver(() => Int, { description: 'How many sections it has.' })

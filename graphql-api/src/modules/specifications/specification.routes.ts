@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ID, inputSchema, list, ok, params, shape } from '../../common/schemas';
 import { RestSpecificationInput } from './specification.inputs';
-import { createRestSpecification, listProductSpecifications } from './specification.service';
+import {
+  createRestSpecification,
+  getMeasurementChart,
+  listProductSpecifications,
+  putMeasurementChart,
+} from './specification.service';
 
 const SPECIFICATION = shape({
   id: 'integer',
@@ -18,6 +23,43 @@ const SPECIFICATION = shape({
   updatedAt: 'date-time',
   version: 'integer',
 });
+
+const POINT_OF_MEASURE = {
+  type: 'object',
+  required: ['code', 'description', 'unit', 'toleranceMinus', 'tolerancePlus', 'targets'],
+  properties: {
+    code: { type: 'string', maxLength: 10, description: 'Unique in the chart, e.g. A.' },
+    description: { type: 'string', maxLength: 200, description: 'e.g. Chest width 1 cm below armhole.' },
+    unit: { type: 'string', enum: ['cm', 'inch'] },
+    toleranceMinus: { type: 'number', exclusiveMinimum: 0, description: 'How far below the target (positive).' },
+    tolerancePlus: { type: 'number', exclusiveMinimum: 0, description: 'How far above the target (positive).' },
+    targets: list(shape({ size: 'string', value: 'number' })),
+  },
+};
+/** Points of measure (rows) with one target per size (columns). */
+const MEASUREMENT_CHART = {
+  type: 'object',
+  required: ['specificationId', 'version', 'sizes', 'points'],
+  properties: {
+    specificationId: { type: 'integer' },
+    version: { type: 'integer', description: 'The specification version, raised by every edit of the chart.' },
+    sizes: list({ type: 'string' }),
+    points: list(POINT_OF_MEASURE),
+  },
+};
+/** The whole chart; it replaces the one there was. A problem is a 400 naming the row or size (points.2.targets.M). */
+const MEASUREMENT_CHART_INPUT = {
+  type: 'object',
+  required: ['sizes', 'points'],
+  properties: {
+    sizes: { type: 'array', maxItems: 30, items: { type: 'string', maxLength: 20 } },
+    points: { type: 'array', maxItems: 100, items: POINT_OF_MEASURE },
+    expectedVersion: {
+      type: ['integer', 'null'],
+      description: 'The version the edit is based on; a different current version answers 409.',
+    },
+  },
+};
 
 /** REST paths of the specifications module (SPEC.md section 7); thin, every rule is in the service. */
 export const specificationRoutes: FastifyPluginAsync = async (app) => {
@@ -43,5 +85,30 @@ export const specificationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req, reply) => reply.status(201).send(await createRestSpecification(req.ctx, req.body)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/specifications/:id/measurement-chart',
+    {
+      schema: {
+        summary: "A specification's measurement chart (points of measure)",
+        params: params({ id: ID }),
+        response: ok(200, MEASUREMENT_CHART),
+      },
+    },
+    async (req) => getMeasurementChart(req.ctx, Number(req.params.id)),
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/specifications/:id/measurement-chart',
+    {
+      schema: {
+        summary: 'Replace the measurement chart (an edit: the version rises)',
+        params: params({ id: ID }),
+        body: MEASUREMENT_CHART_INPUT,
+        response: ok(200, MEASUREMENT_CHART),
+      },
+    },
+    async (req) => putMeasurementChart(req.ctx, Number(req.params.id), req.body),
   );
 };

@@ -9,14 +9,18 @@ import { Attachment, downloadUrlOf, newLinkAttachment } from '../files';
 import { Product } from '../products';
 import { Role, User } from '../users';
 import { groupBy, loaderFor } from './batch';
+import { chartOf, checkMeasurementChart, EMPTY_CHART } from './measurement-chart';
 import {
+  type MeasurementChartData,
   type SpecSnapshot,
+  SpecPointOfMeasure,
   SpecSection,
   Specification,
   SpecificationVersion,
 } from './specification.entity';
 import {
   CreateSpecificationInput,
+  RestMeasurementChartInput,
   RestSpecificationInput,
   SpecSectionInput,
   SpecificationsArgs,
@@ -152,12 +156,16 @@ export async function listSpecifications(ctx: Ctx, raw: unknown): Promise<Specif
 /** One specification with its product, creator and sections. */
 export async function getSpecification(ctx: Ctx, id: number): Promise<Specification> {
   const { spec } = await specificationAccess(ctx, id);
-  await ctx.em.populate(spec, ['product', 'createdBy', 'sections']);
+  await ctx.em.populate(spec, ['product', 'createdBy', 'sections', 'pointsOfMeasure']);
   return spec;
 }
 
 function versionOf(row: SpecificationVersion): SpecVersion {
-  const snapshot = { ...row.snapshot, sections: row.snapshot.sections ?? [] };
+  const snapshot = {
+    ...row.snapshot,
+    sections: row.snapshot.sections ?? [],
+    measurementChart: row.snapshot.measurementChart ?? EMPTY_CHART,
+  };
   return {
     version: row.version,
     title: snapshot.title,
@@ -244,6 +252,7 @@ type SpecFields = {
   description?: string | null;
   category?: string | null;
   sections?: SpecSectionInput[] | null;
+  measurementChart?: unknown;
 };
 
 async function validSections(sections: SpecSectionInput[] | null | undefined) {
@@ -262,7 +271,17 @@ function snapshotOf(spec: Specification): SpecSnapshot {
     description: spec.description ?? null,
     category: spec.category ?? null,
     sections: spec.sections.getItems().map((s) => ({ title: s.title, content: s.content })),
+    measurementChart: chartOf(spec),
   };
+}
+
+/** Replaces the measurement chart: its sizes and its points of measure (checked before). */
+function setMeasurementChart(em: EntityManager, spec: Specification, chart: MeasurementChartData) {
+  spec.measurementSizes = chart.sizes;
+  spec.pointsOfMeasure.removeAll();
+  chart.points.forEach((point, position) =>
+    spec.pointsOfMeasure.add(em.create(SpecPointOfMeasure, { specification: spec, position, ...point })),
+  );
 }
 
 function setSections(
@@ -284,6 +303,7 @@ async function insertSpecification(
 ): Promise<Specification> {
   const user = requireUser(ctx);
   const sections = await validSections(fields.sections);
+  const chart = fields.measurementChart == null ? EMPTY_CHART : checkMeasurementChart(fields.measurementChart);
   const id = await ctx.em.transactional(async (em) => {
     const product = await writableProduct(em, user, productId);
     const now = new Date();
@@ -300,6 +320,7 @@ async function insertSpecification(
     });
     em.persist(spec);
     setSections(em, spec, sections);
+    setMeasurementChart(em, spec, chart);
     for (const url of links) newLinkAttachment(em, spec, url, user.id);
     await em.flush();
     audit(
@@ -328,6 +349,7 @@ export async function updateSpecification(ctx: Ctx, raw: unknown): Promise<Speci
   const user = requireUser(ctx);
   const input = await validateInput(UpdateSpecificationInput, raw);
   const sections = input.sections == null ? null : await validSections(input.sections);
+  const chart = input.measurementChart == null ? null : checkMeasurementChart(input.measurementChart);
   await ctx.em.transactional(async (em) => {
     const spec = await writableSpecification(ctx, input.id, em, true);
     if (input.expectedVersion != null && input.expectedVersion !== spec.version) {
@@ -335,7 +357,7 @@ export async function updateSpecification(ctx: Ctx, raw: unknown): Promise<Speci
         'This specification was changed by someone else. Reload to see the latest version.',
       );
     }
-    await em.populate(spec, ['sections']);
+    await em.populate(spec, ['sections', 'pointsOfMeasure']);
     const before = snapshotOf(spec);
     em.persist(
       em.create(SpecificationVersion, {
@@ -354,6 +376,7 @@ export async function updateSpecification(ctx: Ctx, raw: unknown): Promise<Speci
     if (input.description !== undefined) spec.description = trimOrNull(input.description);
     if (input.category !== undefined) spec.category = trimOrNull(input.category);
     if (sections) setSections(em, spec, sections);
+    if (chart) setMeasurementChart(em, spec, chart);
     spec.version += 1;
     spec.updatedAt = new Date();
     audit(
@@ -379,7 +402,7 @@ export async function deleteSpecification(ctx: Ctx, id: number): Promise<number>
     const { spec, access } = await specificationAccess(ctx, id, em, { lock: true });
     if (access !== 'write' && user.role !== Role.admin)
       throw forbidden('You may not delete this specification');
-    await em.populate(spec, ['sections']);
+    await em.populate(spec, ['sections', 'pointsOfMeasure']);
     const before = { ...snapshotOf(spec), productId: spec.product.id, version: spec.version };
     await em.nativeDelete(Attachment, { specification: spec.id });
     await em.nativeDelete(SpecificationVersion, { specification: spec.id });
@@ -462,4 +485,43 @@ export async function createRestSpecification(ctx: Ctx, body: unknown) {
   );
   const [json] = await restSpecifications(ctx.em, [spec]);
   return json;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurement charts (points of measure)
+
+/** A chart as REST answers it, with the specification's id and current version. */
+const chartJson = (spec: Specification) => ({ specificationId: spec.id, version: spec.version, ...chartOf(spec) });
+
+/** GET /api/specifications/{id}/measurement-chart */
+export async function getMeasurementChart(ctx: Ctx, id: number) {
+  return chartJson(await getSpecification(ctx, id));
+}
+
+/** PUT /api/specifications/{id}/measurement-chart: replaces the chart, as an edit (a new version). */
+export async function putMeasurementChart(ctx: Ctx, id: number, body: unknown) {
+  // The permission first: a reader gets 403, never a 400 about a chart it may not write.
+  // (On a fork: the edit below loads the specification afresh in its transaction.)
+  await writableSpecification(ctx, id, ctx.em.fork());
+  const input = await validateInput(RestMeasurementChartInput, body);
+  const chart = checkMeasurementChart({ sizes: input.sizes, points: input.points }, '');
+  return chartJson(
+    await updateSpecification(ctx, { id, measurementChart: chart, expectedVersion: input.expectedVersion ?? null }),
+  );
+}
+
+/**
+ * The measurement chart an order's product is measured against: its most recently edited
+ * specification that has points of measure (null when none has).
+ */
+export async function productMeasurementChart(em: EntityManager, productId: number) {
+  const [row] = await em
+    .getConnection()
+    .execute<{ id: number }[]>(
+      'select s.id from specifications s where s.product_id = ? and exists (select 1 from spec_points_of_measure p where p.specification_id = s.id) order by s.updated_at desc, s.id desc limit 1',
+      [productId],
+    );
+  const spec = row && (await em.findOne(Specification, { id: row.id }, { populate: ['pointsOfMeasure'] }));
+  if (!spec) return null;
+  return { specificationId: spec.id, specificationTitle: spec.title, specificationVersion: spec.version, ...chartOf(spec) };
 }

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { User } from '../users';
+import { MeasurementChart } from './measurement-chart';
 import { Specification } from './specification.entity';
 
 @ObjectType('SpecificationPageInfo')
@@ -48,6 +49,9 @@ export class SpecSnapshotType {
 
   @Field(() => [SpecSectionSnapshot])
   sections!: SpecSectionSnapshot[];
+
+  @Field(() => MeasurementChart, { description: 'The points of measure of this version (empty before there were charts).' })
+  measurementChart!: MeasurementChart;
 }
 
 @ObjectType({ description: 'An earlier version of a specification: its state before an edit.' })

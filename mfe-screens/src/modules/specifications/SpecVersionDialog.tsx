@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Dialog } from 'mfe-shared';
+import { chartText, type ChartData } from './MeasurementChartTable';
 import { SpecContent } from './SpecContent';
 
 /** A specification's content as the detail page and its version snapshots both have it. */
@@ -9,6 +10,7 @@ export type SpecState = {
   description?: string | null;
   category?: string | null;
   sections: { title: string; content: string }[];
+  measurementChart?: ChartData | null;
 };
 
 export type SpecVersionDialogProps = {
@@ -20,7 +22,7 @@ export type SpecVersionDialogProps = {
 
 type Part = { key: string; label: string; before: string | null; after: string | null; markdown: boolean };
 
-/** The parts of two states side by side: title, category, description, details, then the sections by title. */
+/** The parts of two states side by side: title, category, description, details, the sections by title, the points of measure. */
 function compareParts(before: SpecState, after: SpecState): Part[] {
   const parts: Part[] = [
     { key: 'title', label: 'Title', before: before.title, after: after.title, markdown: false },
@@ -38,6 +40,13 @@ function compareParts(before: SpecState, after: SpecState): Part[] {
       markdown: true,
     });
   }
+  parts.push({
+    key: 'measurement-chart',
+    label: 'Points of measure',
+    before: chartText(before.measurementChart),
+    after: chartText(after.measurementChart),
+    markdown: true,
+  });
   return parts.filter((part) => part.before !== null || part.after !== null);
 }
 

@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, Button, Card, CardHeader, CardTitle, ConfirmDialog, EmptyState, formatSpecDate, FormField, Input, Sheet, SkeletonText, SortableTable, SpecificationAttachmentDeleteDocument, SpecificationDeleteDocument, SpecificationDetailDocument, type SpecificationDetailQuery, SpecificationUpdateDocument, type TableColumn, uploadWithProgress, useToast } from 'mfe-shared';
+import { MeasurementChartForm } from './MeasurementChartForm';
+import { type ChartData, MeasurementChartTable } from './MeasurementChartTable';
 import { SpecContent } from './SpecContent';
 import { SpecVersionDialog } from './SpecVersionDialog';
 import { SpecificationForm, type SpecificationFormValues } from './SpecificationForm';
@@ -98,6 +100,7 @@ export function SpecificationDetailPage() {
   const [uploadOpen, setUploadOpen] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const [openVersion, setOpenVersion] = useState<VersionRow | null>(null);
+  const [editingChart, setEditingChart] = useState(false);
   const editing = params.get('edit') === '1';
   const setEditing = (on: boolean) => setParams(on ? { edit: '1' } : {}, { replace: true });
 
@@ -129,6 +132,14 @@ export function SpecificationDetailPage() {
       toast({ title: 'Save failed', description: (err as Error).message, variant: 'destructive' });
       await refetch();
     }
+  };
+
+  /** Saves the measurement chart as an edit of the specification (a new version); throws a refusal to the form. */
+  const handleChartSave = async (measurementChart: ChartData) => {
+    await update({ variables: { input: { id: spec.id, expectedVersion: spec.version, measurementChart } } });
+    toast({ title: 'Measurement chart saved' });
+    setEditingChart(false);
+    await refetch();
   };
 
   const handleDelete = async () => {
@@ -209,6 +220,29 @@ export function SpecificationDetailPage() {
                 </section>
               ))}
             </>
+          )}
+        </Card>
+
+        <Card aria-labelledby="measurement-chart-title">
+          <CardHeader>
+            <CardTitle id="measurement-chart-title">Points of measure</CardTitle>
+            {!editingChart && (
+              <Button $variant="secondary" onClick={() => setEditingChart(true)}>
+                {spec.measurementChart.points.length ? 'Edit chart' : 'Add points of measure'}
+              </Button>
+            )}
+          </CardHeader>
+          {editingChart ? (
+            <MeasurementChartForm
+              initial={spec.measurementChart}
+              pending={saving}
+              onSubmit={handleChartSave}
+              onCancel={() => setEditingChart(false)}
+            />
+          ) : spec.measurementChart.points.length === 0 ? (
+            <EmptyState title="No points of measure yet" text="Add a measurement chart: where to measure, the tolerance and a target per size." />
+          ) : (
+            <MeasurementChartTable chart={spec.measurementChart} />
           )}
         </Card>
 

@@ -26,6 +26,8 @@ const inspection = (fields: Partial<InspectionItem>): InspectionItem => ({
   completedBy: null,
   results: [],
   defects: [],
+  measurementChart: null,
+  measuredPieces: [],
   correctiveAction: null,
   availableActions: [],
   ...fields,

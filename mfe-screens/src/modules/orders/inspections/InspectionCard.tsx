@@ -26,6 +26,7 @@ import {
   uploadWithProgress,
   useToast,
 } from 'mfe-shared';
+import { MeasurementsSection } from './InspectionMeasurements';
 import { InspectionResults } from './InspectionResults';
 import { type InspectionItem, inspectionTitle, reportPdfUrl, sideText, statusBadgeOf } from './inspectionText';
 
@@ -328,6 +329,7 @@ export function InspectionCard({ inspection, orderCode, defectTypes }: Inspectio
             </StyledList>
           )}
           {may('RecordDefects') && <DefectForm inspection={inspection} defectTypes={defectTypes} />}
+          <MeasurementsSection inspection={inspection} title={title} mayRecord={may('RecordDefects')} />
           {may('Complete') && (
             <StyledRow>
               <Button
@@ -336,7 +338,7 @@ export function InspectionCard({ inspection, orderCode, defectTypes }: Inspectio
               >
                 Complete inspection
               </Button>
-              <StyledMeta>The result is computed from the defects recorded.</StyledMeta>
+              <StyledMeta>The result is computed from the defects recorded and the pieces measured out of tolerance.</StyledMeta>
             </StyledRow>
           )}
           {inspection.correctiveAction && <CorrectiveActionPanel inspection={inspection} />}

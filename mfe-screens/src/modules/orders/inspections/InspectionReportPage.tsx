@@ -11,6 +11,7 @@ import {
   SkeletonText,
   StatusBadge,
 } from 'mfe-shared';
+import { MeasurementsLegend, MeasurementsTable } from './InspectionMeasurements';
 import { InspectionResults } from './InspectionResults';
 import { aqlText, inspectionTitle, reportPdfUrl, sideText, statusBadgeOf } from './inspectionText';
 
@@ -159,6 +160,25 @@ export function InspectionReportPage() {
               </li>
             ))}
           </StyledDefects>
+        )}
+        {(inspection.measurementChart || inspection.measuredPieces.length > 0) && (
+          <section aria-label="Measurements">
+            <h3>Measurements</h3>
+            {inspection.measuredPieces.length === 0 ? (
+              <p>No pieces measured.</p>
+            ) : (
+              <>
+                <p>
+                  {inspection.measuredPieces.length} sample pieces measured against the points of measure of the specification
+                  (version {inspection.measuredPieces[0].specificationVersion}); values with their deviation from the target.{' '}
+                  {inspection.measuredPieces.filter((p) => p.outOfTolerance).length} out of tolerance, marked ✗, each a defect of its
+                  class (Measurement out of tolerance).
+                </p>
+                <MeasurementsLegend pieces={inspection.measuredPieces} />
+                <MeasurementsTable pieces={inspection.measuredPieces} caption="Measured pieces" />
+              </>
+            )}
+          </section>
         )}
         {inspection.correctiveAction && (
           <>

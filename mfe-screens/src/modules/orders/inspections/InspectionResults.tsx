@@ -29,7 +29,10 @@ export function InspectionResults({ inspection }: InspectionResultsProps) {
             <td>
               {row.accept} / {row.reject}
             </td>
-            <td>{row.found}</td>
+            <td>
+              {row.found}
+              {row.fromMeasurements > 0 && ` (${row.fromMeasurements} from measurements)`}
+            </td>
             <td>
               {finished || !row.passed ? (
                 <StatusBadge status={row.passed ? 'Approved' : 'Rejected'} label={row.passed ? 'Pass' : 'Fail'} />
