@@ -39,7 +39,7 @@ for (const viewport of [
     await message.fill(text);
     await send.click();
 
-    const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('alert');
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status');
     await expect(toast).toContainText('Message sent');
     // Where the user is as the toast shows (the test does not scroll): the toast is fixed to the
     // viewport, the form where sending left it.

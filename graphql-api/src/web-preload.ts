@@ -64,6 +64,11 @@ class Preloads {
   readonly links = new Map<string, string>();
   private readonly seen = new Set<string>();
   private readonly maps = new Map<string, Promise<PreloadMap | null>>();
+  /**
+   * What the first paint does not need (the signed-in area, the remotes) is asked for at low
+   * priority: the shell's own code first, and Lighthouse does not count it as render-blocking.
+   */
+  low = false;
 
   constructor(
     private readonly remotes: Record<string, string>,
@@ -77,8 +82,12 @@ class Preloads {
     return map;
   }
 
+  private add(url: string, link: string) {
+    if (!this.links.has(url)) this.links.set(url, this.low ? `${link}; fetchpriority=low` : link);
+  }
+
   private script(url: string) {
-    if (!this.links.has(url)) this.links.set(url, `<${url}>; rel=preload; as=script`);
+    this.add(url, `<${url}>; rel=preload; as=script`);
   }
 
   /**
@@ -114,7 +123,7 @@ class Preloads {
     if (!manifest) return;
     const manifestPath = build.url + file;
     // The federation runtime reads it with fetch(url): a CORS request without cookies.
-    if (!this.links.has(manifestPath)) this.links.set(manifestPath, `<${manifestPath}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    this.add(manifestPath, `<${manifestPath}>; rel=preload; as=fetch; crossorigin=anonymous`);
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) this.script(build.url + (entry.path ? `${entry.path.replace(/\/?$/, '/')}` : '') + entry.name);
     await this.group(build, `__federation_expose_${expose}`);
@@ -146,6 +155,7 @@ export async function pagePreloads(options: {
   await preloads.group(shell, first, host);
   const role = ROLE_REMOTES[first];
   if (role && signedIn) {
+    preloads.low = true;
     await preloads.group(shell, 'signed-in', host);
     await preloads.remote(role, 'routes');
     const build = buildOf(remotes[role] ?? '', origin, served);
