@@ -159,7 +159,9 @@ describe('serving the built front-ends', () => {
       return (res.headers.get('link') ?? '').split(', ').filter(Boolean);
     };
     const script = (url: string) => `<${url}>; rel=preload; as=script`;
-    const manifest = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
+    // What the first paint does not need is asked for at low priority.
+    const later = (url: string) => `${script(url)}; fetchpriority=low`;
+    const manifest = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous; fetchpriority=low`;
     // The sign-in page: the shell's entry, bootstrap with its shared packages, and its own chunk.
     expect(await linksOf('/login')).toEqual([script('/main.js'), script('/bootstrap.abc12345.js'), script('/react.abc12345.js'), script('/react-2.abc12345.js'), script('/login.abc12345.js')]);
     // Signed out, a role's page preloads no area (the guard sends the visitor to /login).
@@ -172,15 +174,15 @@ describe('serving the built front-ends', () => {
       script('/bootstrap.abc12345.js'),
       script('/react.abc12345.js'),
       script('/react-2.abc12345.js'),
-      script('/signed-in.abc12345.js'),
-      script('/apollo.abc12345.js'),
+      later('/signed-in.abc12345.js'),
+      later('/apollo.abc12345.js'),
       manifest('/mfe/buyer/mf-manifest.json'),
-      script('/mfe/buyer/routes.0123abcd.js'),
-      script('/mfe/buyer/dashboard.0123abcd.js'),
+      later('/mfe/buyer/routes.0123abcd.js'),
+      later('/mfe/buyer/dashboard.0123abcd.js'),
       manifest('/mfe/screens/mf-manifest.json'),
-      script('/mfe/screens/remoteEntry.js'),
-      script('/mfe/screens/expose-dashboard.4567cdef.js'),
-      script('/mfe/screens/widgets.4567cdef.js'),
+      later('/mfe/screens/remoteEntry.js'),
+      later('/mfe/screens/expose-dashboard.4567cdef.js'),
+      later('/mfe/screens/widgets.4567cdef.js'),
     ]);
     const page = await portal.client().get('/buyer/dashboard', { accept: 'text/html', cookie: 'portal_session=anything' });
     expect(page.headers.get('vary')).toBe('Accept-Encoding, Cookie');
@@ -193,8 +195,8 @@ describe('serving the built front-ends', () => {
       const released = await linksOf('/buyer/dashboard', 'portal_session=anything');
       expect(released.filter((link) => /screens/.test(link))).toEqual([
         manifest('/releases/screens-4/mf-manifest.json'),
-        script('/releases/screens-4/remoteEntry.js'),
-        script('/releases/screens-4/expose-dashboard.89abcdef.js'),
+        later('/releases/screens-4/remoteEntry.js'),
+        later('/releases/screens-4/expose-dashboard.89abcdef.js'),
       ]);
     } finally {
       fs.rmSync(pointer);
