@@ -24,6 +24,51 @@ const REACT_ROUTER = path.join(path.dirname(require.resolve('react-router/packag
 const ROUTER_FACADE = path.join(__dirname, 'react-router-dom.mjs');
 const ROUTER_VERSION = require('react-router-dom/package.json').version;
 
+/**
+ * Writes preload.json: for each named chunk group (an entry, an exposed module, a chunk named with
+ * `webpackChunkName`), its script files, the shared packages its modules consume and the remote
+ * modules they import; and the files of the app's own copy of each shared package. The server reads it to name in a page's `Link` header everything the page
+ * will load (graphql-api/src/web-preload.ts), so the browser fetches the shell's, the role area's
+ * and the screens' code at once instead of one round trip after another (issue 22).
+ */
+class PreloadMapPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PreloadMapPlugin', (compilation) => {
+      // After the real content hashes are set (the files' final names), before compression.
+      compilation.hooks.processAssets.tap({ name: 'PreloadMapPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 }, () => {
+        const groups = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const files = new Set();
+          const shared = new Set();
+          const remotes = new Set();
+          for (const chunk of group.chunks) {
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.type === 'consume-shared-module') shared.add(module.options.shareKey);
+              if (module.type === 'remote-module') remotes.add(module.request);
+            }
+          }
+          groups[name] = { files: [...files], shared: [...shared], remotes: [...remotes] };
+        }
+        // The files of this app's own copy of each shared package (what the shell loads for them).
+        const provides = {};
+        for (const module of compilation.modules) {
+          if (module.type !== 'provide-module') continue;
+          const files = new Set(provides[module._name] ?? []);
+          for (const block of module.blocks) {
+            for (const chunk of compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            }
+          }
+          provides[module._name] = [...files];
+        }
+        compilation.emitAsset('preload.json', new sources.RawSource(JSON.stringify({ groups, provides })));
+      });
+    });
+  }
+}
+
 /** Where a remote's manifest is when /remotes.json has not said otherwise (graphql-api/src/web.ts). */
 const remoteAt = (name) => `${name}@/mfe/${name.replace('mfe_', '')}/mf-manifest.json`;
 
@@ -103,6 +148,7 @@ module.exports = function webpackApp(app) {
           // production remotes use it (a remote's dev server, opened alone, keeps its own).
           experiments: app.host ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
+        new PreloadMapPlugin(),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Apparel Production Portal', host: app.host, favicon: path.join(__dirname, 'favicon.svg') }),
         // Every text file also as .br and .gz, served by Accept-Encoding (web.ts): compressed once
         // at build time, at the highest levels, instead of on every request.

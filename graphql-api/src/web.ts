@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originOf } from './common/origin';
 import type { Config } from './config';
+import { SESSION_COOKIE } from './modules/auth';
+import { pagePreloads, type Served } from './web-preload';
 
 /** Each remote (federation name) and its workspace folder: the role areas and the screens they share. */
 export const REMOTES = { mfe_buyer: 'mfe-buyer', mfe_vendor: 'mfe-vendor', mfe_admin: 'mfe-admin', mfe_screens: 'mfe-screens' } as const;
@@ -45,11 +47,22 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|jpg|woff2?)(\.br|\.gz)?$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, file: string) {
   res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
+  // A page's preloads depend on whether it is asked for signed in (web-preload.ts).
+  res.setHeader('Vary', /\.html(\.br|\.gz)?$/.test(file) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
 }
 
 /** The build writes a .br and a .gz beside every text file (tools/webpack-app.js): sent by Accept-Encoding. */
 const STATIC = { preCompressed: true, cacheControl: false } as const;
+
+/** Where each remote's manifest is, for a request to this origin (what /remotes.json answers). */
+async function remoteManifests(config: Config, origin: string): Promise<Record<string, string>> {
+  const manifest: Record<string, string> = {};
+  for (const [name, folder] of Object.entries(REMOTES)) {
+    manifest[name] = config.remoteUrls[name] ?? `${origin}/mfe/${folder.replace('mfe-', '')}/mf-manifest.json`;
+  }
+  for (const [name, url] of Object.entries(await releasedRemotes(config))) manifest[name] = url.startsWith('/') ? `${origin}${url}` : url;
+  return manifest;
+}
 
 /**
  * In production one process serves everything: the shell at /, each remote under
@@ -59,17 +72,11 @@ const STATIC = { preCompressed: true, cacheControl: false } as const;
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
   const { webDir } = config;
   app.get('/remotes.json', async (req, reply) => {
-    const origin = originOf(req);
-    const manifest: Record<string, string> = {};
-    for (const [name, folder] of Object.entries(REMOTES)) {
-      manifest[name] = config.remoteUrls[name] ?? `${origin}/mfe/${folder.replace('mfe-', '')}/mf-manifest.json`;
-    }
-    for (const [name, url] of Object.entries(await releasedRemotes(config))) manifest[name] = url.startsWith('/') ? `${origin}${url}` : url;
     reply.header('Cache-Control', 'no-cache');
-    return manifest;
+    return remoteManifests(config, originOf(req));
   });
 
-  const served = [
+  const served: Served = [
     ...Object.values(REMOTES).map((folder) => ({ root: path.join(webDir, folder, 'dist'), prefix: `/mfe/${folder.replace('mfe-', '')}/` })),
     { root: config.releasesDir, prefix: '/releases/' },
   ];
@@ -95,12 +102,27 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     await app.register(fastifyStatic, { root: shellRoot, prefix: '/', decorateReply: !decorated, wildcard: false, index: false, ...STATIC, setHeaders: cacheHeaders });
   }
 
-  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0];
     const apiPath = /^\/(api|graphql|mfe|releases)(\/|$)/.test(pathname);
     // Client-side routes (/orders/ORD-2026-1001) get the shell; missing files stay 404.
     if (req.method === 'GET' && hasShell && !apiPath && !path.extname(pathname)) {
       reply.header('Cache-Control', 'no-cache');
+      // Everything the page will load, asked for at once (web-preload.ts); a failure only loses the hint.
+      try {
+        const origin = originOf(req);
+        const links = await pagePreloads({
+          pathname,
+          signedIn: !!req.cookies?.[SESSION_COOKIE],
+          shell: { dir: shellRoot, url: '/' },
+          remotes: await remoteManifests(config, origin),
+          origin,
+          served,
+        });
+        if (links.length > 0) reply.header('Link', links.join(', '));
+      } catch (error) {
+        req.log.warn({ err: error }, 'could not list the page preloads');
+      }
       return reply.sendFile('index.html', shellRoot);
     }
     return reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'NOT_FOUND' });

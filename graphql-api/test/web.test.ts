@@ -29,6 +29,34 @@ describe('serving the built front-ends', () => {
     // An area built and deployed alone, in the releases folder (RELEASES_DIR, default WEB_DIR/releases).
     writeBuilt(path.join(webDir, 'releases', 'screens-2', 'mf-manifest.json'), '{"id":"mfe_screens"}');
     writeBuilt(path.join(webDir, 'releases', 'screens-2', 'orders.89abcdef.js'), chunk);
+    // What each build says its named chunks load (tools/webpack-app.js), for the pages' preloads.
+    const group = (files: string[], shared: string[] = [], remotes: string[] = []) => ({ files, shared, remotes });
+    const preloadMap = (groups: Record<string, ReturnType<typeof group>>, provides: Record<string, string[]> = {}) => JSON.stringify({ groups, provides });
+    writeBuilt(path.join(webDir, 'shell', 'dist', 'preload.json'), preloadMap({
+      main: group(['main.js']),
+      bootstrap: group(['bootstrap.abc12345.js'], ['react']),
+      login: group(['login.abc12345.js']),
+      'signed-in': group(['signed-in.abc12345.js'], ['@apollo/client']),
+    }, { react: ['react.abc12345.js'], '@apollo/client': ['apollo.abc12345.js'], rxjs: ['rxjs.abc12345.js'] }));
+    // The shell's manifest may list more files of a shared package than its provider's chunks.
+    writeBuilt(path.join(webDir, 'shell', 'dist', 'mf-manifest.json'), JSON.stringify({
+      id: 'shell',
+      shared: [{ name: 'react', assets: { js: { sync: ['react.abc12345.js', 'react-2.abc12345.js'], async: [] } } }],
+    }));
+    writeBuilt(path.join(webDir, 'mfe-buyer', 'dist', 'preload.json'), preloadMap({
+      __federation_expose_routes: group(['routes.0123abcd.js'], ['react']),
+      dashboard: group(['dashboard.0123abcd.js'], [], ['mfe_screens/dashboard']),
+    }, { react: ['buyer-react.0123abcd.js'] }));
+    const screensManifest = JSON.stringify({ id: 'mfe_screens', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } });
+    writeBuilt(path.join(webDir, 'mfe-screens', 'dist', 'mf-manifest.json'), screensManifest);
+    writeBuilt(path.join(webDir, 'mfe-screens', 'dist', 'preload.json'), preloadMap({
+      __federation_expose_dashboard: group(['expose-dashboard.4567cdef.js']),
+      dashboard: group(['widgets.4567cdef.js']),
+    }));
+    writeBuilt(path.join(webDir, 'releases', 'screens-4', 'mf-manifest.json'), screensManifest);
+    writeBuilt(path.join(webDir, 'releases', 'screens-4', 'preload.json'), preloadMap({
+      __federation_expose_dashboard: group(['expose-dashboard.89abcdef.js']),
+    }));
     portal = await startTestPortal({ env: { WEB_DIR: webDir, REMOTE_URL_MFE_ADMIN: 'https://cdn.example.com/admin/mf-manifest.json' } });
   });
   afterAll(async () => {
@@ -122,6 +150,57 @@ describe('serving the built front-ends', () => {
     const asset = await portal.client().get('/releases/screens-2/orders.89abcdef.js');
     expect([asset.status, asset.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
     expect((await portal.client().get('/releases/screens-3/mf-manifest.json')).status).toBe(404);
+  });
+
+  it('names in a page\'s Link header the code it will load, from the builds\' preload maps and /remotes.json', async () => {
+    const linksOf = async (route: string, cookie?: string) => {
+      const res = await portal.client().get(route, { accept: 'text/html', ...(cookie ? { cookie } : {}) });
+      expect(res.status).toBe(200);
+      return (res.headers.get('link') ?? '').split(', ').filter(Boolean);
+    };
+    const script = (url: string) => `<${url}>; rel=preload; as=script`;
+    // What the first paint does not need is asked for at low priority.
+    const later = (url: string) => `${script(url)}; fetchpriority=low`;
+    const manifest = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous; fetchpriority=low`;
+    // The sign-in page: the shell's entry, bootstrap with its shared packages, and its own chunk.
+    expect(await linksOf('/login')).toEqual([script('/main.js'), script('/bootstrap.abc12345.js'), script('/react.abc12345.js'), script('/react-2.abc12345.js'), script('/login.abc12345.js')]);
+    // Signed out, a role's page preloads no area (the guard sends the visitor to /login).
+    expect(await linksOf('/buyer/dashboard')).toEqual([script('/main.js'), script('/bootstrap.abc12345.js'), script('/react.abc12345.js'), script('/react-2.abc12345.js')]);
+    // Signed in: the signed-in area, the role remote's manifest and routes (its shared packages
+    // are the shell's), the page's chunk and the screens it imports, with their own chunk.
+    const dashboard = await linksOf('/buyer/dashboard', 'portal_session=anything');
+    expect(dashboard).toEqual([
+      script('/main.js'),
+      script('/bootstrap.abc12345.js'),
+      script('/react.abc12345.js'),
+      script('/react-2.abc12345.js'),
+      later('/signed-in.abc12345.js'),
+      later('/apollo.abc12345.js'),
+      manifest('/mfe/buyer/mf-manifest.json'),
+      later('/mfe/buyer/routes.0123abcd.js'),
+      later('/mfe/buyer/dashboard.0123abcd.js'),
+      manifest('/mfe/screens/mf-manifest.json'),
+      later('/mfe/screens/remoteEntry.js'),
+      later('/mfe/screens/expose-dashboard.4567cdef.js'),
+      later('/mfe/screens/widgets.4567cdef.js'),
+    ]);
+    const page = await portal.client().get('/buyer/dashboard', { accept: 'text/html', cookie: 'portal_session=anything' });
+    expect(page.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    // A remote on another origin is left to the federation runtime.
+    expect((await linksOf('/admin/dashboard', 'portal_session=anything')).some((link) => link.includes('cdn.example.com') || link.includes('/mfe/admin/'))).toBe(false);
+    // An area deployed alone is preloaded from its release, and only from there.
+    const pointer = path.join(webDir, 'releases', 'remotes.json');
+    fs.writeFileSync(pointer, JSON.stringify({ mfe_screens: '/releases/screens-4/mf-manifest.json' }));
+    try {
+      const released = await linksOf('/buyer/dashboard', 'portal_session=anything');
+      expect(released.filter((link) => /screens/.test(link))).toEqual([
+        manifest('/releases/screens-4/mf-manifest.json'),
+        later('/releases/screens-4/remoteEntry.js'),
+        later('/releases/screens-4/expose-dashboard.89abcdef.js'),
+      ]);
+    } finally {
+      fs.rmSync(pointer);
+    }
   });
 
   it('lets the overridden remote origin through the Content-Security-Policy', async () => {

@@ -7,7 +7,7 @@ const AnalyticsPage = lazyComponent(() => import('mfe_screens/analytics').then((
 const MessagesPage = lazyComponent(() => import('mfe_screens/messages').then((m) => m.MessagesPage));
 const VendorDirectoryPage = lazyComponent(() => import('mfe_screens/vendors').then((m) => m.VendorDirectoryPage));
 const AssociationsPage = lazyComponent(() => import('./pages/AssociationsPage').then((m) => m.AssociationsPage));
-const DashboardPage = lazyComponent(() => import('./pages/DashboardPage').then((m) => m.DashboardPage));
+const DashboardPage = lazyComponent(() => import(/* webpackChunkName: "dashboard" */ './pages/DashboardPage').then((m) => m.DashboardPage));
 const ProductsPage = lazyComponent(() => import('./pages/ProductsPage').then((m) => m.ProductsPage));
 const SettingsPage = lazyComponent(() => import('./pages/SettingsPage').then((m) => m.SettingsPage));
 const UserFormPage = lazyComponent(() => import('./pages/UserFormPage').then((m) => m.UserFormPage));

@@ -9,7 +9,7 @@ const OrdersPage = lazyComponent(() => import('mfe_screens/orders').then((m) => 
 const SpecificationsPage = lazyComponent(() => import('mfe_screens/specifications').then((m) => m.SpecificationsPage));
 const TimelinePage = lazyComponent(() => import('mfe_screens/timeline').then((m) => m.TimelinePage));
 const VendorDirectoryPage = lazyComponent(() => import('mfe_screens/vendors').then((m) => m.VendorDirectoryPage));
-const DashboardPage = lazyComponent(() => import('./pages/DashboardPage').then((m) => m.DashboardPage));
+const DashboardPage = lazyComponent(() => import(/* webpackChunkName: "dashboard" */ './pages/DashboardPage').then((m) => m.DashboardPage));
 const InventoryPage = lazyComponent(() => import('./pages/InventoryPage').then((m) => m.InventoryPage));
 const ProductsPage = lazyComponent(() => import('./pages/ProductsPage').then((m) => m.ProductsPage));
 

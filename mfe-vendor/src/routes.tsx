@@ -6,7 +6,7 @@ import { lazyComponent, NotFoundCard, registerReactCopy } from 'mfe-shared';
 const AnalyticsPage = lazyComponent(() => import('mfe_screens/analytics').then((m) => m.AnalyticsPage));
 const MessagesPage = lazyComponent(() => import('mfe_screens/messages').then((m) => m.MessagesPage));
 const SpecificationsPage = lazyComponent(() => import('mfe_screens/specifications').then((m) => m.SpecificationsPage));
-const DashboardPage = lazyComponent(() => import('./pages/DashboardPage').then((m) => m.DashboardPage));
+const DashboardPage = lazyComponent(() => import(/* webpackChunkName: "dashboard" */ './pages/DashboardPage').then((m) => m.DashboardPage));
 const ProductFormPage = lazyComponent(() => import('./pages/ProductFormPage').then((m) => m.ProductFormPage));
 const ProductsPage = lazyComponent(() => import('./pages/ProductsPage').then((m) => m.ProductsPage));
 const UpdateOrderPage = lazyComponent(() => import('./pages/UpdateOrderPage').then((m) => m.UpdateOrderPage));

@@ -10,13 +10,13 @@ import type { MaintenancePageProps } from './pages/MaintenancePage';
 const named = <P extends object = object>(load: () => Promise<Record<string, unknown>>, name: string) =>
   lazy(() => load().then((m) => ({ default: m[name] as ComponentType<P> })));
 const LandingPage = named(() => import('./pages/LandingPage'), 'LandingPage');
-const LoginPage = named(() => import('./pages/LoginPage'), 'LoginPage');
+const LoginPage = named(() => import(/* webpackChunkName: "login" */ './pages/LoginPage'), 'LoginPage');
 const RegisterPage = named(() => import('./pages/RegisterPage'), 'RegisterPage');
 const ResetPasswordPage = named(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage');
 const LoadingAnimationsPage = named(() => import('./pages/LoadingAnimationsPage'), 'LoadingAnimationsPage');
 const MaintenancePage = named<MaintenancePageProps>(() => import('./pages/MaintenancePage'), 'MaintenancePage');
 const NotFoundPage = named(() => import('./pages/NotFoundPage'), 'NotFoundPage');
-const SignedInArea = lazy(() => import('./SignedInArea'));
+const SignedInArea = lazy(() => import(/* webpackChunkName: "signed-in" */ './SignedInArea'));
 const ApiDocsPage = named(() => import('./pages/api-docs/ApiDocsPage'), 'ApiDocsPage');
 
 const ROLES: Role[] = ['buyer', 'vendor', 'admin'];

@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorPanel } from 'mfe-shared';
 import { type Area, loadArea } from './remotes';
 
@@ -7,11 +7,12 @@ type State = { Area: ComponentType | null; error: Error | null };
 /**
  * An area's screens (a role's, or the shared ones), loaded at run time from its remote. A remote
  * that fails to load (or to render) shows an error panel with Retry inside the layout; the rest of
- * the portal keeps working.
+ * the portal keeps working. Retry loads the page again: the page's preloads (its Link header,
+ * graphql-api/src/web-preload.ts) that failed with the remote would otherwise be reused by the
+ * browser for the next attempt, failed.
  */
 export function RoleArea({ area }: { area: Area }) {
   const [state, setState] = useState<State>({ Area: null, error: null });
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -23,13 +24,13 @@ export function RoleArea({ area }: { area: Area }) {
     return () => {
       cancelled = true;
     };
-  }, [area, attempt]);
+  }, [area]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = () => window.location.reload();
   if (state.error) return <AreaError area={area} onRetry={retry} />;
   if (!state.Area) return <p aria-busy="true">Loading…</p>;
   return (
-    <AreaBoundary key={attempt} fallback={<AreaError area={area} onRetry={retry} />}>
+    <AreaBoundary fallback={<AreaError area={area} onRetry={retry} />}>
       <state.Area />
     </AreaBoundary>
   );

@@ -30,10 +30,20 @@ const StyledLogo = styled.a`
   font-size: ${({ theme }) => theme.font.size.lg};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
+  min-width: 0;
+`;
+
+/** The product's name on one line, cut with an ellipsis in the sidebar's width (the whole name is the title). */
+const StyledLogoName = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const StyledLogoMark = styled.span`
   display: inline-flex;
+  flex: none;
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.space.xs};
@@ -121,11 +131,17 @@ export function SideMenu({ user, productName, website, onNavigate }: SideMenuPro
 
   return (
     <StyledMenu>
-      <StyledLogo href={website} target="_blank" rel="noopener noreferrer" aria-label={`${productName} website (opens in a new tab)`}>
+      <StyledLogo
+        href={website}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${productName} website (opens in a new tab)`}
+        title={productName}
+      >
         <StyledLogoMark>
           <Icon name="products" />
         </StyledLogoMark>
-        {productName}
+        <StyledLogoName>{productName}</StyledLogoName>
       </StyledLogo>
       <nav aria-label="Main">
         <StyledList>
