@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
+import { openDashboard } from '../fixtures/api';
 
 // Keyboard and screen-reader journeys (issue 3: every screen is keyboard-usable and labelled):
 // only Tab, Shift+Tab, arrows, Enter and Escape, and checks of roles and accessible names.
@@ -168,7 +168,7 @@ test('menus open with the keyboard and sortable headers are buttons carrying ari
 
 test('on a phone the menu drawer opens from the keyboard, traps focus and closes on Escape', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await new LoginPage(page).signIn('vendor', 'vendor123');
+  await openDashboard(page, 'vendor', 'vendor123');
   const bar = page.getByRole('navigation', { name: 'Quick navigation' });
   const menuButton = bar.getByRole('button', { name: 'Menu' });
   await tabTo(page, menuButton, 80);
@@ -242,7 +242,7 @@ for (const [username, password] of [
   ['admin', 'admin123'],
 ] as const) {
   test(`every ${username} screen in the side menu names all its controls`, async ({ page }) => {
-    await new LoginPage(page).signIn(username, password);
+    await openDashboard(page, username, password);
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));

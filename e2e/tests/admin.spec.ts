@@ -2,15 +2,13 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtpServer } from '../../graphql-api/test/smtp-server';
-import { apiContext, sameOrigin } from '../fixtures/api';
-import { LoginPage } from '../pages/LoginPage';
+import { apiContext, sameOrigin, openDashboard } from '../fixtures/api';
 
 /** A fresh suffix so the journeys never meet another run's or another spec's data. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 async function signInAdmin(page: Page) {
-  await new LoginPage(page).signIn('admin', 'admin123');
-  // Sign-in ends with a full navigation: let it settle before going elsewhere.
+  await openDashboard(page, 'admin', 'admin123');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
 }
 

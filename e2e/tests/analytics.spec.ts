@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
+import { openDashboard } from '../fixtures/api';
 
 // The dashboards' cards and the analytics figures show what the seed's orders give, worked out by
 // hand (graphql-api/src/seed/seed.ts; no other journey touches these users' orders):
@@ -52,7 +52,7 @@ function watchCharting(page: Page): () => Promise<boolean> {
 
 test('a buyer sees its figures on the dashboard and in analytics, as charts, tables and CSV', async ({ page }) => {
   const chartingLoaded = watchCharting(page);
-  await new LoginPage(page).signIn('ben.brooks', 'buyer123');
+  await openDashboard(page, 'ben.brooks', 'buyer123');
 
   await expect(await statValue(page, 'Active Orders')).toHaveText('2');
   await expect(await statValue(page, 'Pending Approvals')).toHaveText('0');
@@ -114,7 +114,7 @@ test('a buyer sees its figures on the dashboard and in analytics, as charts, tab
 });
 
 test("a vendor's dashboard and analytics count only its own orders", async ({ page }) => {
-  await new LoginPage(page).signIn('rahul.patel', 'vendor123');
+  await openDashboard(page, 'rahul.patel', 'vendor123');
   await expect(await statValue(page, 'Active Orders')).toHaveText('1');
   await expect(await statValue(page, 'Pending Approvals')).toHaveText('0');
   await expect(await statValue(page, 'On-Time Delivery')).toHaveText('0%');
@@ -138,7 +138,7 @@ test("a vendor's dashboard and analytics count only its own orders", async ({ pa
 });
 
 test('an admin finds late orders with their owners and reviews orders from the dashboard', async ({ page }) => {
-  await new LoginPage(page).signIn('admin', 'admin123');
+  await openDashboard(page, 'admin', 'admin123');
   const timeline = page.getByRole('region', { name: 'Production Timeline' });
   const review = timeline.getByRole('link', { name: /Review Now/ }).first();
   await expect(review).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
+import { openDashboard } from '../fixtures/api';
 
 // Issue 10: a personal API token made on the Profile & API page lets a program act as the user,
 // until the user revokes it.
@@ -10,7 +10,7 @@ test('a token created and copied in the UI calls /api/orders until it is revoked
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   try {
-    await new LoginPage(page).signIn('vendor', 'vendor123');
+    await openDashboard(page, 'vendor', 'vendor123');
     await page.getByRole('complementary', { name: 'Side menu' }).getByRole('link', { name: 'Profile & API' }).click();
     await page.waitForURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Vendor Profile & API' })).toBeVisible();

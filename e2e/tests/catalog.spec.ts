@@ -1,23 +1,12 @@
 import fs from 'node:fs';
 import { expect, request, test, type Page } from '@playwright/test';
-import { apiContext } from '../fixtures/api';
-import { LoginPage } from '../pages/LoginPage';
+import { apiContext, signInThroughApi } from '../fixtures/api';
 
 // The catalog journeys: a vendor keeps a product (SKU duplicate refused), a buyer filters the
 // catalog and orders, a buyer tracks a product in inventory, adjusts it and exports the CSV.
 test.describe.configure({ mode: 'serial' });
 
 const runId = Date.now().toString(36).toUpperCase();
-
-/**
- * Signs in and waits for the full page load of the dashboard that follows sign-in (SPEC.md 2.1),
- * so that a later page.goto is not interrupted by it.
- */
-async function signIn(page: Page, username: string, password: string) {
-  const dashboardLoaded = page.waitForEvent('load', { predicate: (loaded) => /\/dashboard$/.test(loaded.url()) });
-  await new LoginPage(page).signIn(username, password);
-  await dashboardLoaded;
-}
 
 /** The screen's own search box (the layout header has a search of its own). */
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search', exact: true });
@@ -27,7 +16,7 @@ const errorToast = (page: Page, title: string) => page.getByRole('alert').filter
 test('a vendor adds a product, is refused a duplicate SKU, edits it and deletes it', async ({ page }) => {
   const sku = `E2E-${runId}`;
   const name = `E2E Tee ${runId}`;
-  await signIn(page, 'vendor', 'vendor123');
+  await signInThroughApi(page, 'vendor', 'vendor123');
   await page.goto('/vendor/products');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/vendor\/products\/new$/);
@@ -96,7 +85,7 @@ test('a vendor adds a product, is refused a duplicate SKU, edits it and deletes 
 });
 
 test('a buyer filters the catalog by category and search and orders from it', async ({ page }) => {
-  await signIn(page, 'buyer', 'buyer123');
+  await signInThroughApi(page, 'buyer', 'buyer123');
   await page.goto('/buyer/products');
   await expect(page.getByRole('link', { name: 'Classic Crew Neck Tee', exact: true })).toBeVisible();
 
@@ -143,7 +132,7 @@ test('a buyer tracks a product, adjusts it with a reason, finds it under Low Sto
   const productId = String(((await created.json()) as { data: { createProduct: { id: number } } }).data.createProduct.id);
   await vendorApi.dispose();
 
-  await signIn(page, 'buyer', 'buyer123');
+  await signInThroughApi(page, 'buyer', 'buyer123');
   await page.goto('/buyer/inventory');
   await page.getByRole('button', { name: 'Add Product' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add Product' });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
+import { openDashboard } from '../fixtures/api';
 
 test('the shell and the role remote share one React copy', async ({ page }) => {
-  await new LoginPage(page).signIn('buyer', 'buyer123');
+  await openDashboard(page, 'buyer', 'buyer123');
   await expect(page.getByRole('heading', { name: /Dashboard$/, level: 2 })).toBeVisible();
   // One page title: the layout header's '{Role} {page title}'.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buyer Dashboard');
@@ -15,7 +15,7 @@ test('the shell and the role remote share one React copy', async ({ page }) => {
 test('a remote that cannot load shows Retry inside the layout while the shell keeps working', async ({ page }) => {
   let blocked = true;
   await page.route('**/mfe/vendor/**', (route) => (blocked ? route.abort() : route.continue()));
-  await new LoginPage(page).signIn('vendor', 'vendor123');
+  await openDashboard(page, 'vendor', 'vendor123');
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
   // The shell's own navigation still works.

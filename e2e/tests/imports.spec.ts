@@ -1,19 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
+import { expect, test } from '@playwright/test';
+import { signInThroughApi } from '../fixtures/api';
 
 // Issue 10: a vendor imports products and a buyer orders from CSV (a bad row first, then the
 // fixed file), and the landing footer's API link opens the API documentation.
 test.describe.configure({ mode: 'serial' });
 
 const runId = Date.now().toString(36).toUpperCase();
-
-async function signIn(page: Page, username: string, password: string) {
-  const dashboardLoaded = page.waitForEvent('load', {
-    predicate: (loaded) => /\/dashboard$/.test(loaded.url()),
-  });
-  await new LoginPage(page).signIn(username, password);
-  await dashboardLoaded;
-}
 
 const csvFile = (rows: string[]) => ({
   name: 'products.csv',
@@ -25,7 +17,7 @@ test('a vendor imports a products CSV: sees the bad row, fixes the file, imports
   page,
 }) => {
   const good = `CSV Tee ${runId},CSV-${runId}-1,t-shirts,5.25,300`;
-  await signIn(page, 'vendor', 'vendor123');
+  await signInThroughApi(page, 'vendor', 'vendor123');
   await page.goto('/vendor/products');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
@@ -70,7 +62,7 @@ test("a buyer imports orders from CSV: an unconnected vendor's row is refused, t
     mimeType: 'text/csv',
     buffer: Buffer.from(['vendor,sku,quantity,dueDate,notes', ...rows].join('\n')),
   });
-  await signIn(page, 'buyer', 'buyer123');
+  await signInThroughApi(page, 'buyer', 'buyer123');
   await page.goto('/orders');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import orders from CSV' });

@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { gql, newAcceptedOrder, signedInApi, waivePpSample } from '../fixtures/api';
-import { LoginPage } from '../pages/LoginPage';
+import { gql, newAcceptedOrder, signedInApi, waivePpSample, signInThroughApi } from '../fixtures/api';
 import { swatchPng } from '../../graphql-api/src/common/swatch';
 
 // Quality inspections and shipments (issue 23): under the final-inspection gate a final inspection
@@ -15,7 +14,7 @@ function isoInDays(days: number): string {
 /** A signed-in page in its own browser context, on the order's Quality tab. */
 async function openQuality(browser: Browser, username: string, password: string, code: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await new LoginPage(page).signIn(username, password);
+  await signInThroughApi(page, username, password);
   await page.goto(`/orders/${code}#quality`);
   await expect(page.getByRole('tab', { name: 'Quality' })).toHaveAttribute('aria-selected', 'true');
   return page;
@@ -184,7 +183,7 @@ test('the buyer sets its AQL defaults on the profile page and the server keeps t
   const buyerApi = await signedInApi(playwright, baseURL, 'buyer', 'buyer123');
   try {
     const page = await (await browser.newContext()).newPage();
-    await new LoginPage(page).signIn('buyer', 'buyer123');
+    await signInThroughApi(page, 'buyer', 'buyer123');
     await page.goto('/profile');
     const section = page.getByRole('form', { name: 'Inspection defaults' });
     await expect(section.getByLabel('Major AQL')).toHaveValue('2.5');
@@ -204,7 +203,7 @@ test('the buyer sets its shipping tolerance on the profile page and the server k
   const buyerApi = await signedInApi(playwright, baseURL, 'buyer', 'buyer123');
   try {
     const page = await (await browser.newContext()).newPage();
-    await new LoginPage(page).signIn('buyer', 'buyer123');
+    await signInThroughApi(page, 'buyer', 'buyer123');
     await page.goto('/profile');
     const section = page.getByRole('form', { name: 'Shipping tolerance' });
     await expect(section.getByLabel('Over/under tolerance')).toHaveValue('5');

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
+import { openDashboard } from '../fixtures/api';
 
 /** Every side-menu entry of a role opens a real screen: no 404, no blank page, no console error. */
 async function walkMenu(page: Page, username: string, password: string) {
   // Signed out, GET /api/auth/session answers 401 by design (SPEC.md 7): listen once signed in.
-  await new LoginPage(page).signIn(username, password);
+  await openDashboard(page, username, password);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
+import { openDashboard } from '../fixtures/api';
 
 // Messages and the Vendor Directory (SPEC.md 2.6-2.8, DECISIONS.md 1 and 3): real messages that
 // arrive live, a live unread badge, Contact that sends, and connection requests.
@@ -10,7 +10,7 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}-${Math.fl
 async function signedIn(browser: Browser, username: string, password: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await new LoginPage(page).signIn(username, password);
+  await openDashboard(page, username, password);
   return page;
 }
 
@@ -102,7 +102,7 @@ test('an Urgent message and its reply arrive live in both inboxes, and the badge
 });
 
 test('Contact in the Vendor Directory sends a real message that shows in Sent', async ({ page }) => {
-  await new LoginPage(page).signIn('buyer', 'buyer123');
+  await openDashboard(page, 'buyer', 'buyer123');
   await openMenu(page, 'Vendors');
   await page.getByLabel('Search vendors by name or company').fill('Guangzhou');
   const cards = page.getByTestId('vendor-card');
@@ -158,7 +158,7 @@ test('a new buyer requests a connection with a vendor and sees it pending', asyn
 });
 
 test('the admin directory is read-only and links to a compose addressed to the vendor', async ({ page }) => {
-  await new LoginPage(page).signIn('admin', 'admin123');
+  await openDashboard(page, 'admin', 'admin123');
   await openMenu(page, 'Vendors');
   const card = page.getByTestId('vendor-card').filter({ hasText: 'Porto Textiles' });
   await expect(card).toBeVisible();

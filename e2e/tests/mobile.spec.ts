@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
+import { openDashboard } from '../fixtures/api';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
 test('under 768 px the bottom bar and the menu drawer replace the sidebar', async ({ page }) => {
-  await new LoginPage(page).signIn('buyer', 'buyer123');
+  await openDashboard(page, 'buyer', 'buyer123');
   const bar = page.getByRole('navigation', { name: 'Quick navigation' });
   await expect(bar).toBeVisible();
   for (const name of ['Home', 'Dashboard', 'Orders', 'Products', 'Messages']) {

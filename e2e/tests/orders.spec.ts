@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiContext, waivePpSample } from '../fixtures/api';
-import { LoginPage } from '../pages/LoginPage';
+import { apiContext, waivePpSample, signInThroughApi } from '../fixtures/api';
 
 // One order goes through its life: created by the buyer, moved to Shipping by the vendor (which
 // asks the buyer), approved by the buyer, followed on the timeline, with a document attached.
@@ -14,24 +13,8 @@ function isoInDays(days: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
-/** The URL the current document was loaded from ('' while a navigation replaces it). */
-async function documentUrl(page: Page): Promise<string> {
-  try {
-    return await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '');
-  } catch {
-    return '';
-  }
-}
-
-/** Signs in and waits for the full page load to the dashboard that follows sign-in (SPEC.md 2.1). */
-async function signIn(page: Page, username: string, password: string) {
-  await new LoginPage(page).signIn(username, password);
-  await expect.poll(() => documentUrl(page)).toMatch(/\/dashboard$/);
-  await page.waitForLoadState('load');
-}
-
 test('a buyer creates an order for a connected vendor and sees it in /orders', async ({ page }) => {
-  await signIn(page, 'buyer', 'buyer123');
+  await signInThroughApi(page, 'buyer', 'buyer123');
   await page.goto('/orders/new');
   const form = page.getByRole('form', { name: 'New order' });
 
@@ -78,7 +61,7 @@ test('the vendor moves the order to Shipping from Manage Orders, which asks the 
   test.skip(!orderCode, 'needs the order of the first test');
   // Leaving Planning for production needs the PP sample approved or waived (the samples journey).
   await waivePpSample(playwright, baseURL, orderCode);
-  await signIn(page, 'vendor', 'vendor123');
+  await signInThroughApi(page, 'vendor', 'vendor123');
   // A new order waits for the vendor's acknowledgement first.
   await page.goto(`/orders/${orderCode}`);
   await page.getByRole('button', { name: 'Accept order' }).click();
@@ -113,7 +96,7 @@ test('the vendor moves the order to Shipping from Manage Orders, which asks the 
 
 test('the buyer approves the requested change on the order detail', async ({ page }) => {
   test.skip(!orderCode, 'needs the order of the first test');
-  await signIn(page, 'buyer', 'buyer123');
+  await signInThroughApi(page, 'buyer', 'buyer123');
   await page.goto(`/orders/${orderCode}`);
   const alert = page.getByRole('region', { name: 'Approval Required' });
   await expect(alert).toContainText('Shipping');
@@ -131,7 +114,7 @@ test('the buyer approves the requested change on the order detail', async ({ pag
 
 test('the timeline shows the order events and takes a new one', async ({ page }) => {
   test.skip(!orderCode, 'needs the order of the first test');
-  await signIn(page, 'buyer', 'buyer123');
+  await signInThroughApi(page, 'buyer', 'buyer123');
   await page.goto('/timeline');
   await expect(page.getByText('No Order Selected')).toBeVisible();
 
@@ -161,7 +144,7 @@ test('the timeline shows the order events and takes a new one', async ({ page })
 
 test('a document is uploaded to the order, downloaded and deleted', async ({ page }) => {
   test.skip(!orderCode, 'needs the order of the first test');
-  await signIn(page, 'vendor', 'vendor123');
+  await signInThroughApi(page, 'vendor', 'vendor123');
   await page.goto(`/orders/${orderCode}#documents`);
   await expect(page.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No Documents Yet')).toBeVisible();
@@ -196,7 +179,7 @@ test('a document is uploaded to the order, downloaded and deleted', async ({ pag
 
 test("the order's vendor advances it from the detail page; Delivered waits for the buyer", async ({ page }) => {
   test.skip(!orderCode, 'needs the order of the first test');
-  await signIn(page, 'vendor', 'vendor123');
+  await signInThroughApi(page, 'vendor', 'vendor123');
   await page.goto(`/orders/${orderCode}`);
   await page.getByRole('button', { name: 'Update Status to Next Stage' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Order Status' });
@@ -210,7 +193,7 @@ test("the order's vendor advances it from the detail page; Delivered waits for t
 });
 
 test('an unknown order shows Order Not Found with a way back', async ({ page }) => {
-  await signIn(page, 'buyer', 'buyer123');
+  await signInThroughApi(page, 'buyer', 'buyer123');
   await page.goto('/orders/ORD-1999-0001');
   await expect(page.getByText('Order Not Found')).toBeVisible();
   await page.getByRole('button', { name: 'Return to Orders' }).click();
@@ -249,7 +232,7 @@ test('a stale status update shows the fresh state and a clear message', async ({
   const second = await (await browser.newContext()).newPage();
   await second.routeWebSocket(/\/graphql/, () => undefined);
   for (const page of [first, second]) {
-    await signIn(page, 'vendor', 'vendor123');
+    await signInThroughApi(page, 'vendor', 'vendor123');
     await page.goto(`/orders/${code}`);
     await expect(page.locator('h2', { hasText: code }).locator('..')).toContainText('Planning');
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
+import { signInThroughApi } from '../fixtures/api';
 
 // Issue 19: while the database is away the server answers every request 503 DATABASE_UNAVAILABLE
 // with Retry-After (REST and GraphQL). The page shows one calm screen instead of an error in every
@@ -10,7 +10,7 @@ const MESSAGE = 'The database is unavailable. Try again in a few seconds.';
 const UNAVAILABLE = { status: 503, headers: { 'retry-after': '2' }, contentType: 'application/json' };
 
 test('database away: a buyer on the orders page sees one "retrying" screen, and the page comes back by itself', async ({ page }) => {
-  await new LoginPage(page).signIn('buyer', 'buyer123');
+  await signInThroughApi(page, 'buyer', 'buyer123');
   await page.goto('/orders');
   const search = page.getByLabel('Search orders', { exact: true });
   await expect(search).toBeVisible();

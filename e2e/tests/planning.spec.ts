@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
+import { signInThroughApi } from '../fixtures/api';
 
 // Production planning (issue 9): milestone plans, late alerts, and the rest of the order flow.
 test.describe.configure({ mode: 'serial' });
@@ -7,11 +7,6 @@ test.describe.configure({ mode: 'serial' });
 const year = new Date().getUTCFullYear();
 /** The seeded Planning order of Bella Hart with Dhaka Knitwear (first of the seed's orders). */
 const planningOrder = `ORD-${year}-1001`;
-
-async function signIn(page: Page, username: string, password: string) {
-  await new LoginPage(page).signIn(username, password);
-  await page.waitForLoadState('load');
-}
 
 async function expectLateOrderAndAlert(page: Page) {
   await page.goto('/orders');
@@ -41,19 +36,19 @@ async function expectLateOrderAndAlert(page: Page) {
 test('a milestone that turned late shows as Late, and both sides were told', async ({ browser }) => {
   // The seeded Delayed order's plan has moved past Sewing: the server's periodic check told both.
   const buyer = await browser.newPage();
-  await signIn(buyer, 'buyer', 'buyer123');
+  await signInThroughApi(buyer, 'buyer', 'buyer123');
   await expectLateOrderAndAlert(buyer);
   await buyer.close();
 
   const vendor = await browser.newPage();
-  await signIn(vendor, 'mei.lin', 'vendor123');
+  await signInThroughApi(vendor, 'mei.lin', 'vendor123');
   await expectLateOrderAndAlert(vendor);
   await vendor.close();
 });
 
 test('each side marks its own milestones done on the timeline screen and the order detail', async ({ browser }) => {
   const vendor = await browser.newPage();
-  await signIn(vendor, 'vendor', 'vendor123');
+  await signInThroughApi(vendor, 'vendor', 'vendor123');
   await vendor.goto(`/timeline?order=${planningOrder}`);
   const panel = vendor.getByLabel(`Timeline of ${planningOrder}`);
   const fabric = panel.getByRole('row', { name: /^Fabric booked/ });
@@ -66,7 +61,7 @@ test('each side marks its own milestones done on the timeline screen and the ord
   await vendor.close();
 
   const buyer = await browser.newPage();
-  await signIn(buyer, 'buyer', 'buyer123');
+  await signInThroughApi(buyer, 'buyer', 'buyer123');
   await buyer.goto(`/orders/${planningOrder}#milestones`);
   await expect(buyer.getByRole('row', { name: /^Fabric booked/ })).toContainText('Done');
   await expect(buyer.getByRole('button', { name: 'Mark done: Fabric booked' })).toHaveCount(0);
@@ -77,7 +72,7 @@ test('each side marks its own milestones done on the timeline screen and the ord
 });
 
 test('an admin edits the milestone templates', async ({ page }) => {
-  await signIn(page, 'admin', 'admin123');
+  await signInThroughApi(page, 'admin', 'admin123');
   await page.goto('/admin/milestones');
   await page.getByRole('button', { name: 'New template' }).click();
   const editor = page.getByLabel('New template', { exact: true });
@@ -104,7 +99,7 @@ function isoInDays(days: number): string {
 let gridOrder = '';
 
 test('a buyer enters a 3 × 5 size × colour grid, pasted from a spreadsheet, and the order carries it', async ({ page }) => {
-  await signIn(page, 'buyer', 'buyer123');
+  await signInThroughApi(page, 'buyer', 'buyer123');
   await page.goto('/orders/new');
   const form = page.getByRole('form', { name: 'New order' });
   await form.getByLabel('Vendor').selectOption({ label: 'Dhaka Knitwear Ltd. (Victor Rahman)' });
@@ -138,7 +133,7 @@ test('a buyer enters a 3 × 5 size × colour grid, pasted from a spreadsheet, an
 test('the vendor proposes a later due date for the new order, and the buyer accepts it', async ({ browser }) => {
   test.skip(!gridOrder, 'needs the order of the grid journey');
   const vendor = await browser.newPage();
-  await signIn(vendor, 'vendor', 'vendor123');
+  await signInThroughApi(vendor, 'vendor', 'vendor123');
   await vendor.goto(`/orders/${gridOrder}`);
   const panel = vendor.getByLabel('Vendor acknowledgement');
   await expect(panel).toContainText('This order waits for the vendor to accept it');
@@ -154,7 +149,7 @@ test('the vendor proposes a later due date for the new order, and the buyer acce
   await vendor.close();
 
   const buyer = await browser.newPage();
-  await signIn(buyer, 'buyer', 'buyer123');
+  await signInThroughApi(buyer, 'buyer', 'buyer123');
   await buyer.goto(`/orders/${gridOrder}`);
   const answer = buyer.getByLabel('Vendor acknowledgement');
   await expect(answer).toContainText('Reason: Dye house is booked for three weeks');

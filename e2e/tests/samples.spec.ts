@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { newAcceptedOrder } from '../fixtures/api';
-import { LoginPage } from '../pages/LoginPage';
+import { newAcceptedOrder, signInThroughApi } from '../fixtures/api';
 import { swatchPng } from '../../graphql-api/src/common/swatch';
 
 // Sample rounds (issue 9): a fit sample rejected, resubmitted and approved, with both sides
@@ -20,8 +19,7 @@ async function openSamples(
   code: string,
 ): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await new LoginPage(page).signIn(username, password);
-  await page.waitForLoadState('load');
+  await signInThroughApi(page, username, password);
   await page.goto(`/orders/${code}#samples`);
   await expect(page.getByRole('tab', { name: 'Samples' })).toHaveAttribute('aria-selected', 'true');
   return page;

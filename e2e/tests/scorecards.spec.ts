@@ -9,8 +9,7 @@ import {
   test,
 } from '@playwright/test';
 import { swatchPng } from '../../graphql-api/src/common/swatch';
-import { apiContext, gql, signedInApi } from '../fixtures/api';
-import { LoginPage } from '../pages/LoginPage';
+import { apiContext, gql, signedInApi, signInThroughApi } from '../fixtures/api';
 
 // Vendor scorecards (issue 23). A new vendor, Scorecard Knits, gets two orders from Carla Chen
 // (whose policy asks for the vendor's acceptance and a PP sample), set up through the API today:
@@ -147,7 +146,7 @@ test('the scorecard shows the figures worked out by hand, in analytics and on th
   // About forty API calls set the two orders up (a few seconds; more on a busy machine).
   test.setTimeout(60_000);
   const { vendorId, o2 } = await setUp(playwright, baseURL);
-  await new LoginPage(page).signIn('carla.chen', 'buyer123');
+  await signInThroughApi(page, 'carla.chen', 'buyer123');
 
   await page.goto(`/buyer/analytics?vendor=${vendorId}`);
   await expect(page.getByLabel('Scorecard period', { exact: true })).toHaveValue(

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
+import { signInThroughApi } from '../fixtures/api';
 
 // Issue 21: a team ships the area that owns the orders screen (mfe-screens) alone. Its source is
 // changed in a copy, built into a release folder the running portal serves (RELEASES_DIR), and
@@ -39,7 +39,7 @@ test('the orders screen rebuilt alone and pointed at in /remotes.json shows with
   const shellDigest = async () => createHash('sha256').update(await (await page.request.get('/main.js')).body()).digest('hex');
   const shellBefore = await shellDigest();
 
-  await new LoginPage(page).signIn('buyer', 'buyer123');
+  await signInThroughApi(page, 'buyer', 'buyer123');
   await page.goto('/orders');
   await expect(page.getByText(BEFORE)).toBeVisible();
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/LoginPage';
+import { signInThroughApi } from '../fixtures/api';
 
 test('a vendor creates a specification, uploads a file, edits it with history, and deletes it', async ({ page }) => {
   const title = `Polo Tech Pack ${Date.now().toString(36)}`;
-  await new LoginPage(page).signIn('vendor', 'vendor123');
+  await signInThroughApi(page, 'vendor', 'vendor123');
   await page.goto('/specifications');
   await expect(page.getByRole('link', { name: 'Crew Neck Tee Tech Pack' })).toBeVisible();
   // Issue 22: one actions menu per row.
@@ -97,7 +97,7 @@ test('a vendor creates a specification, uploads a file, edits it with history, a
 });
 
 test('a buyer cannot open a specification of an unconnected vendor', async ({ page }) => {
-  await new LoginPage(page).signIn('carla.chen', 'buyer123');
+  await signInThroughApi(page, 'carla.chen', 'buyer123');
   await page.goto('/specifications/1');
   await expect(page.getByText('Specification Not Found')).toBeVisible();
 });

@@ -2,8 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { sameOrigin } from '../fixtures/api';
-import { LoginPage } from '../pages/LoginPage';
+import { sameOrigin, openDashboard } from '../fixtures/api';
 
 // Issue 10: a buyer registers a webhook on the Profile & API page, receives a signed delivery
 // when a vendor writes to them, sees it in the deliveries list, then disables and deletes it.
@@ -23,7 +22,7 @@ test('a webhook added in the UI receives a signed message.received and lists the
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/portal-events`;
   try {
-    await new LoginPage(page).signIn('buyer', 'buyer123');
+    await openDashboard(page, 'buyer', 'buyer123');
     await page.getByRole('complementary', { name: 'Side menu' }).getByRole('link', { name: 'Profile & API' }).click();
     await page.waitForURL(/\/profile$/);
 

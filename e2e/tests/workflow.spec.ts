@@ -1,6 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { gql, newAcceptedOrder, signedInApi, waivePpSample } from '../fixtures/api';
-import { LoginPage } from '../pages/LoginPage';
+import { gql, newAcceptedOrder, signedInApi, waivePpSample, signInThroughApi } from '../fixtures/api';
 
 // The order workflow as people see it (issue 17): every stage reported on purpose with a
 // confirmation, the other side's screens following live, and maintenance mode coming and going
@@ -29,7 +28,7 @@ test('a vendor steps an order through Sourcing Materials and Quality Check with 
   // The buyer has the order open on its Messages tab, and the dashboard in another tab.
   const buyerContext = await browser.newContext();
   const orderPage = await buyerContext.newPage();
-  await new LoginPage(orderPage).signIn('buyer', 'buyer123');
+  await signInThroughApi(orderPage, 'buyer', 'buyer123');
   await orderPage.goto(`/orders/${code}#messages`);
   const buyerStatus = orderPage.locator('h2', { hasText: code }).locator('..');
   await expect(buyerStatus).toContainText('Planning');
@@ -41,7 +40,7 @@ test('a vendor steps an order through Sourcing Materials and Quality Check with 
   await expect(active).toBeVisible();
 
   const vendor = await (await browser.newContext()).newPage();
-  await new LoginPage(vendor).signIn('vendor', 'vendor123');
+  await signInThroughApi(vendor, 'vendor', 'vendor123');
   await vendor.goto(`/orders/${code}`);
   const dialog = vendor.getByRole('dialog', { name: 'Update Order Status' });
   const change = dialog.getByRole('group', { name: 'Status change' });
@@ -98,7 +97,7 @@ test('maintenance: a buyer on the orders page sees the maintenance screen, and t
   playwright,
   baseURL,
 }) => {
-  await new LoginPage(page).signIn('buyer', 'buyer123');
+  await signInThroughApi(page, 'buyer', 'buyer123');
   await page.goto('/orders');
   const search = page.getByLabel('Search orders', { exact: true });
   await expect(search).toBeVisible();
@@ -142,7 +141,7 @@ test("the buyer's ordering policy: a vendor override applies to new orders, the 
   const product = products.nodes.find((node: { vendor: { username: string } }) => node.vendor.username === 'vendor');
   try {
     const buyer = await (await browser.newContext()).newPage();
-    await new LoginPage(buyer).signIn('buyer', 'buyer123');
+    await signInThroughApi(buyer, 'buyer', 'buyer123');
     await buyer.goto('/profile');
     const section = buyer.getByRole('region', { name: 'Ordering policy' });
     await expect(section.getByRole('switch', { name: "New orders wait for the vendor's acceptance" })).toBeChecked();
@@ -165,7 +164,7 @@ test("the buyer's ordering policy: a vendor override applies to new orders, the 
     await buyer.context().close();
 
     const admin = await (await browser.newContext()).newPage();
-    await new LoginPage(admin).signIn('admin', 'admin123');
+    await signInThroughApi(admin, 'admin', 'admin123');
     await admin.goto('/admin/associations');
     const policies = admin.getByRole('table', { name: "Buyers' ordering policies" });
     await expect(policies.getByRole('row', { name: /^Northwind Apparel/ })).toContainText('Dhaka Knitwear Ltd.: PP sample off');
