@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gql, signedInApi, waivePpSample } from '../fixtures/api';
-import { LoginPage } from '../pages/LoginPage';
+import { gql, openDashboard, signedInApi, waivePpSample } from '../fixtures/api';
 
 // Measurements in a QC inspection (issue 23): the vendor's QC measures sample pieces of crew neck
 // tees against the points of measure of the seeded tech pack (chest A: target L 54 cm, ±1); one
@@ -24,7 +23,7 @@ test('an inspector records measurements, one out of tolerance, and sees it count
   expect((await vendorApi.put(`/api/orders/${code}/status`, { data: { status: 'Quality Check' } })).status()).toBe(200);
   await vendorApi.dispose();
 
-  await new LoginPage(page).signIn('vendor', 'vendor123');
+  await openDashboard(page, 'vendor', 'vendor123');
   await page.goto(`/orders/${code}#quality`);
   await page.getByRole('button', { name: 'Start final inspection' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start final inspection' });

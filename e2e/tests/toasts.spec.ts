@@ -1,6 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { gql, signedInApi } from '../fixtures/api';
-import { LoginPage } from '../pages/LoginPage';
+import { gql, openDashboard, signedInApi } from '../fixtures/api';
 
 // Issue 22: a toast never covers the control the user needs next. After a message is sent from an
 // order's Messages tab, the "Message sent" toast leaves the message box and the Send Message button
@@ -30,7 +29,7 @@ for (const viewport of [
     await api.dispose();
     const code: string = orders.nodes[0].orderCode;
 
-    await new LoginPage(page).signIn('buyer', 'buyer123');
+    await openDashboard(page, 'buyer', 'buyer123');
     await page.goto(`/orders/${code}#messages`);
     const form = page.getByRole('form', { name: 'Send a message about this order' });
     const message = form.getByRole('textbox');
