@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { EmptyState, ErrorPanel, SkeletonText } from 'mfe-shared';
 import { OrderIcon } from './OrderIcon';
+import { ButtonRow } from './dialogParts';
 
 export type OrderPanelPendingProps = {
   /** What the panel shows, for the words: 'shipments'. */
@@ -43,13 +44,6 @@ const StyledRow = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /** A panel whose query has not answered: the skeleton while it loads, the error with a retry. */
 export function OrderPanelPending({ noun, loading, error, onRetry }: OrderPanelPendingProps) {
   if (error) return <ErrorPanel title={`Failed to load ${noun}`} message={error.message} onRetry={onRetry} />;
@@ -69,7 +63,7 @@ export function OrderPanel({ status, actions, summary, count, empty, list, child
     <StyledWrap>
       <StyledRow>
         <p role="status">{status}</p>
-        {(Array.isArray(actions) ? actions.length > 0 : actions) && <StyledButtons>{actions}</StyledButtons>}
+        {(Array.isArray(actions) ? actions.length > 0 : actions) && <ButtonRow>{actions}</ButtonRow>}
       </StyledRow>
       {summary}
       {count === 0 ? <EmptyState icon={<OrderIcon name="file" />} title={empty.title} text={empty.text} /> : list}

@@ -24,6 +24,7 @@ import {
 import { todayIso } from '../utils/dates';
 import { SAMPLE_PHOTO_ACCEPT, SAMPLE_TYPES, sampleLabel } from '../utils/samples';
 import { ProgressBar } from './ProgressBar';
+import { DialogForm } from './dialogParts';
 
 /** Which sample action the dialog runs. */
 export type SampleAction =
@@ -39,12 +40,6 @@ export type SampleDialogProps = {
   action: SampleAction | null;
   onClose: () => void;
 };
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const StyledActions = styled.div`
   display: flex;
@@ -230,7 +225,7 @@ export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDial
       description={kind ? DESCRIPTION[kind] : undefined}
     >
       {action && (
-        <StyledForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-label={titleOf(action)}>
+        <DialogForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-label={titleOf(action)}>
           {asksType && (
             <FormField label="Sample type" required error={errors.type?.message}>
               <Select {...form.register('type')}>
@@ -274,7 +269,7 @@ export function SampleDialog({ orderId, orderCode, action, onClose }: SampleDial
               {busy ? 'Saving...' : titleOf(action)}
             </Button>
           </StyledActions>
-        </StyledForm>
+        </DialogForm>
       )}
     </Dialog>
   );

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { z } from 'zod';
 import {
   Button,
@@ -17,6 +16,7 @@ import {
   TextArea,
   useToast,
 } from 'mfe-shared';
+import { ButtonRow, DialogForm } from '../components/dialogParts';
 
 /** What the dialog does: start an inspection (its button's label), or waive the final one. */
 export type InspectionDialogAction = { kind: 'start'; inspection: InspectionKind; label: string } | { kind: 'waive' };
@@ -27,19 +27,6 @@ export type InspectionDialogProps = {
   action: InspectionDialogAction | null;
   onClose: () => void;
 };
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /**
  * The shape of what the dialog sends: a whole lot size (or none: the order quantity) and a level,
@@ -116,7 +103,7 @@ export function InspectionDialog({ order, action, onClose }: InspectionDialogPro
       }
     >
       {action && (
-        <StyledForm onSubmit={form.handleSubmit(handleValid)} aria-label={title} noValidate>
+        <DialogForm onSubmit={form.handleSubmit(handleValid)} aria-label={title} noValidate>
           {action.kind === 'start' ? (
             <>
               <FormField label="Lot size" hint={`Default: the order quantity (${order.quantity}).`} error={errors.lotSize?.message}>
@@ -135,15 +122,15 @@ export function InspectionDialog({ order, action, onClose }: InspectionDialogPro
               <TextArea {...form.register('reason')} maxLength={2000} />
             </FormField>
           )}
-          <StyledButtons>
+          <ButtonRow>
             <Button $variant="secondary" onClick={close} disabled={busy}>
               Cancel
             </Button>
             <Button type="submit" disabled={busy}>
               {busy ? 'Saving...' : action.kind === 'start' ? 'Start' : 'Waive'}
             </Button>
-          </StyledButtons>
-        </StyledForm>
+          </ButtonRow>
+        </DialogForm>
       )}
     </Dialog>
   );

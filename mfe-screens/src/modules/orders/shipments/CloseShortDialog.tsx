@@ -1,28 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { z } from 'zod';
 import { Button, Dialog, FormField, OrdersCloseOrderShortDocument, refusalText, showServerErrors, TextArea, useToast } from 'mfe-shared';
+import { ButtonRow, DialogForm } from '../components/dialogParts';
 
 export type CloseShortDialogProps = {
   order: { id: number; orderCode: string };
   open: boolean;
   onClose: () => void;
 };
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /** A reason is needed; whether the order may be closed short is the server's to say. */
 const closeShortSchema = z.object({ reason: z.string().trim().min(1, 'Please give a reason for closing the order short') });
@@ -64,19 +51,19 @@ export function CloseShortDialog({ order, open, onClose }: CloseShortDialogProps
       title="Close the order short"
       description="What was received becomes the delivery: the order is Delivered and no more shipments are expected."
     >
-      <StyledForm onSubmit={form.handleSubmit(handleValid)} aria-label="Close the order short" noValidate>
+      <DialogForm onSubmit={form.handleSubmit(handleValid)} aria-label="Close the order short" noValidate>
         <FormField label="Reason" required error={errors.reason?.message}>
           <TextArea {...form.register('reason')} maxLength={2000} />
         </FormField>
-        <StyledButtons>
+        <ButtonRow>
           <Button $variant="secondary" onClick={close} disabled={closingShort.loading}>
             Cancel
           </Button>
           <Button type="submit" disabled={closingShort.loading}>
             {closingShort.loading ? 'Saving...' : 'Close short'}
           </Button>
-        </StyledButtons>
-      </StyledForm>
+        </ButtonRow>
+      </DialogForm>
     </Dialog>
   );
 }

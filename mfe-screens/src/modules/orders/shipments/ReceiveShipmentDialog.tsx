@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { Button, Checkbox, Dialog, FormField, Input, OrdersReceiveShipmentDocument, refusalText, type ShipmentFieldsFragment, showServerErrors, useToast } from 'mfe-shared';
 import { cellKey, cellLabel } from './shipmentText';
+import { ButtonRow } from '../components/dialogParts';
 
 export type ReceiveShipmentDialogProps = {
   shipment: Pick<ShipmentFieldsFragment, 'id' | 'number' | 'lines'>;
@@ -29,13 +30,6 @@ const StyledForm = styled.form`
   p {
     margin: 0;
   }
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledError = styled.p`
@@ -127,14 +121,14 @@ export function ReceiveShipmentDialog({ shipment, orderCode, onClose }: ReceiveS
           );
         })}
         {problem && <StyledError role="alert">{problem}</StyledError>}
-        <StyledButtons>
+        <ButtonRow>
           <Button $variant="secondary" onClick={onClose} disabled={receiving.loading}>
             Cancel
           </Button>
           <Button type="submit" disabled={receiving.loading}>
             {receiving.loading ? 'Saving...' : 'Receive'}
           </Button>
-        </StyledButtons>
+        </ButtonRow>
       </StyledForm>
     </Dialog>
   );

@@ -20,6 +20,7 @@ import {
   useToast,
 } from 'mfe-shared';
 import { cellKey, cellLabel } from './shipmentText';
+import { ButtonRow, DialogForm } from '../components/dialogParts';
 
 type Cell = { colour: string; size: string; ordered: number; shipped: number; most: number };
 
@@ -81,10 +82,7 @@ const emptyRow = (cells: readonly Cell[]): Row => ({
   units: cells.map(() => ''),
 });
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+const StyledForm = styled(DialogForm)`
   fieldset {
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.md};
@@ -105,13 +103,6 @@ const StyledGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledError = styled.p`
@@ -272,7 +263,7 @@ export function ShipmentForm({ title, orderId, cells, onClose }: ShipmentFormPro
           <TextArea {...form.register('note')} maxLength={2000} />
         </FormField>
         {problem && <StyledError role="alert">{problem}</StyledError>}
-        <StyledButtons>
+        <ButtonRow>
           <Button $variant="secondary" onClick={() => rows.append(emptyRow(cells))} disabled={busy}>
             Add carton row
           </Button>
@@ -282,7 +273,7 @@ export function ShipmentForm({ title, orderId, cells, onClose }: ShipmentFormPro
           <Button type="submit" disabled={busy}>
             {creating.loading ? 'Saving...' : 'Ship'}
           </Button>
-        </StyledButtons>
+        </ButtonRow>
       </StyledForm>
     </Dialog>
   );
