@@ -27,9 +27,10 @@ const fontFile = (name: string) => {
   }
 };
 const DEJAVU = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') };
+/** The fonts by name (DejaVu's registered on each document, so each is read once per PDF). */
 const MEASURE_FONT =
   DEJAVU.regular && DEJAVU.bold
-    ? { regular: DEJAVU.regular, bold: DEJAVU.bold, mark: '✗', minus: '−' }
+    ? { regular: 'Measure', bold: 'Measure-Bold', mark: '✗', minus: '−' }
     : { regular: 'Helvetica', bold: 'Helvetica-Bold', mark: '[x]', minus: '-' };
 /** The measurements table's type size, points. */
 const MEASURE_SIZE = 8;
@@ -123,8 +124,9 @@ function measurements(doc: Doc, report: InspectionReport) {
     doc.text('No pieces measured.');
     return;
   }
-  const out = report.pieces.filter((p) => measurementsOf(p).some((m) => !m.withinTolerance));
+  const out = pieces.filter((p) => p.values.some((m) => !m.withinTolerance));
   const left = doc.page.margins.left;
+  if (DEJAVU.regular && DEJAVU.bold) doc.registerFont(MEASURE_FONT.regular, DEJAVU.regular).registerFont(MEASURE_FONT.bold, DEJAVU.bold);
   doc.font(MEASURE_FONT.regular).fontSize(10);
   doc.text(
     `${pieces.length} sample pieces measured against the points of measure of the specification (version ${report.pieces[0].specificationVersion}); ` +
