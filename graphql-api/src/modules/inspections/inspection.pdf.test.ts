@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { type ApiClient, startTestPortal, type TestPortal } from '../../../test/utils';
 import { swatchPng } from '../../common/swatch';
 import { pdfText } from '../../../test/pdf-text';
@@ -104,6 +105,9 @@ describe('the inspection report as a PDF (issue 23)', () => {
       'Photo seam.gif: only JPEG and PNG photos are embedded in the PDF; see it in the portal.',
       'Photo broken.jpg could not be read.',
       '2 × Loose thread (minor)',
+      // The product's specification has a chart, and nothing was measured.
+      'Measurements',
+      'No pieces measured.',
       'Corrective action',
       'Status: Open',
       'Root cause: Worn needle plate',
@@ -127,6 +131,98 @@ describe('the inspection report as a PDF (issue 23)', () => {
     expect((await vendor.get(pathOf(2_000_000_000))).status).toBe(404);
     const bad = await vendor.get(pathOf('abc'));
     expect([bad.status, bad.body.field]).toEqual([400, 'id']);
+  });
+
+  it('shows the measured pieces against the points of measure, the one out of tolerance marked in print', async () => {
+    // ✗ and the minus sign come with DejaVu Sans; without it the PDF marks with [x] and '-'.
+    const dejavu = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].every((name) => existsSync(`/usr/share/fonts/truetype/dejavu/${name}`));
+    const [mark, minus] = dejavu ? ['✗', '−'] : ['[x]', '-'];
+    const [product] = await sql<{ id: number }>(`select id from products where sku = 'DK-TS-002'`);
+    const spec = await vendor.post('/api/specifications', { productId: product.id, specTitle: 'Pocket tee fit', specDetails: 'Fit' });
+    const chart = {
+      sizes: ['M', 'L'],
+      points: [
+        { code: 'A', description: 'Chest width 1 cm below armhole', unit: 'cm', toleranceMinus: 1, tolerancePlus: 1, targets: [{ size: 'M', value: 51 }, { size: 'L', value: 54 }] },
+        { code: 'B', description: 'Body length from HPS', unit: 'cm', toleranceMinus: 1, tolerancePlus: 1.5, targets: [{ size: 'M', value: 72 }, { size: 'L', value: 74 }] },
+        { code: 'C', description: 'Neck drop', unit: 'cm', toleranceMinus: 0.3, tolerancePlus: 0.3, targets: [{ size: 'M', value: 50.4 }, { size: 'L', value: 51.4 }] },
+      ],
+    };
+    expect((await vendor.put(`/api/specifications/${spec.body.id}/measurement-chart`, chart)).status).toBe(200);
+    const order = await buyer.post('/api/orders', { vendorId: ids.vendor, productId: product.id, quantity: 500, dueDate: inDays(60) });
+    expect((await vendor.put(`/api/orders/${order.body.id}/status`, { status: 'Quality Check' })).status).toBe(200);
+    const started = await vendor.post(`/api/orders/${order.body.id}/inspections`, { kind: 'Final' });
+    expect(started.status).toBe(201);
+    const measure = (size: string, values: Record<string, number>) =>
+      vendor.post(`/api/inspections/${started.body.id}/measurements`, { size, values: Object.entries(values).map(([code, value]) => ({ code, value })) });
+    expect((await measure('M', { A: 52, B: 71, C: 50.7 })).status).toBe(201);
+    const measured = await measure('L', { A: 55.5, B: 74 });
+    expect(measured.status).toBe(201);
+    const version = measured.body.measuredPieces[0].specificationVersion;
+
+    const res = await download(vendor, started.body.id);
+    expect(res.status).toBe(200);
+    const { text } = await pdfText(Buffer.from(await res.arrayBuffer()));
+    const lines = text.split('\n');
+    // The sentence may wrap: compared with its spaces.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `2 sample pieces measured against the points of measure of the specification (version ${version}); values with their deviation from the target. ` +
+        `1 out of tolerance, marked ${mark}, each a defect of its class (Measurement out of tolerance).`,
+    );
+    for (const line of [
+      'Measurements',
+      `A: Chest width 1 cm below armhole (cm, tolerance ${minus}1 / +1)`,
+      `B: Body length from HPS (cm, tolerance ${minus}1 / +1.5)`,
+      `C: Neck drop (cm, tolerance ${minus}0.3 / +0.3)`,
+      'Piece A B C Result',
+      `Piece 1 · M 52 (+1) 71 (${minus}1) 50.7 (+0.3) Within tolerance`,
+      `Piece 2 · L ${mark} 55.5 (+1.5) out of tolerance 74 (0) - Out of tolerance: 1 major defect`,
+      // Found counts the piece out of tolerance.
+      'Major 2.5 H 50 3 4 1 (1 from measurements) Pass',
+      'Minor 4.0 H 50 5 6 0 Pass',
+    ])
+      expect(lines).toContain(line);
+    // Between the plan and the defects.
+    expect(lines.indexOf('Measurements')).toBeGreaterThan(lines.indexOf('Sample size: 50'));
+    expect(lines.indexOf('Measurements')).toBeLessThan(lines.indexOf('Defects'));
+  });
+
+  it('goes on in a further table when the chart is wider than the page', async () => {
+    const [product] = await sql<{ id: number }>(`select id from products where sku = 'DK-PL-001'`);
+    const spec = await vendor.post('/api/specifications', { productId: product.id, specTitle: 'Polo fit', specDetails: 'Fit' });
+    const codes = Array.from({ length: 8 }, (_, i) => `P${i + 1}`);
+    const chart = {
+      sizes: ['M'],
+      points: codes.map((code) => ({ code, description: `Point ${code}`, unit: 'cm', toleranceMinus: 0.5, tolerancePlus: 0.5, targets: [{ size: 'M', value: 40 }] })),
+    };
+    expect((await vendor.put(`/api/specifications/${spec.body.id}/measurement-chart`, chart)).status).toBe(200);
+    const order = await buyer.post('/api/orders', { vendorId: ids.vendor, productId: product.id, quantity: 200, dueDate: inDays(60) });
+    expect((await vendor.put(`/api/orders/${order.body.id}/status`, { status: 'Quality Check' })).status).toBe(200);
+    const started = await vendor.post(`/api/orders/${order.body.id}/inspections`, { kind: 'Final' });
+    // Every value out of tolerance: each cell at its widest.
+    const values = codes.map((code) => ({ code, value: 41.25 }));
+    expect((await vendor.post(`/api/inspections/${started.body.id}/measurements`, { size: 'M', values })).status).toBe(201);
+    const res = await download(vendor, started.body.id);
+    const lines = (await pdfText(Buffer.from(await res.arrayBuffer()))).text.split('\n');
+    // The piece's row is in more than one table; together they hold every point once, the result once.
+    const rows = lines.filter((line) => line.startsWith('Piece 1 · M'));
+    expect(rows.length).toBeGreaterThan(1);
+    const headers = lines.filter((line) => line.startsWith('Piece ') && !line.startsWith('Piece 1'));
+    expect(headers.join(' ').split(' ').filter((word) => word !== 'Piece')).toEqual([...codes, 'Result']);
+    expect(rows.join(' ').match(/41\.25 \(\+1\.25\) out of tolerance/g)).toHaveLength(codes.length);
+    expect(rows.at(-1)).toMatch(/Out of tolerance: 1 major defect$/);
+  });
+
+  it('has no Measurements section when the product has no chart and nothing was measured', async () => {
+    const [product] = await sql<{ id: number }>(`select id from products where sku = 'DK-HD-001'`);
+    const order = await buyer.post('/api/orders', { vendorId: ids.vendor, productId: product.id, quantity: 300, dueDate: inDays(60) });
+    expect((await vendor.put(`/api/orders/${order.body.id}/status`, { status: 'Quality Check' })).status).toBe(200);
+    const started = await vendor.post(`/api/orders/${order.body.id}/inspections`, { kind: 'Final' });
+    expect(started.body.measurementChart).toBeNull();
+    const res = await download(vendor, started.body.id);
+    const { text } = await pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(text).toContain('Sample size');
+    expect(text).not.toContain('Measurements');
+    expect(text).not.toContain('from measurements');
   });
 
   it('a waived final inspection says so, with the reason', async () => {

@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { day } from '../../common/words';
 import type { Attachment } from '../files';
 import type { Order } from '../orders';
 import type { User } from '../users';
 import { InspectionStatus, InspectorSide } from './inspection.entity';
-import { classResults, sampleSizeOf } from './inspection.result';
+import { measurementsOf, type PieceMeasurement } from './inspection.measurements';
+import { classResults, type InspectionClassResult, sampleSizeOf } from './inspection.result';
 import type { InspectionReport } from './inspection.service';
 
 /** The photos a PDF can hold (pdfkit embeds JPEG and PNG); others are named with a note. */
@@ -12,6 +14,26 @@ const EMBEDDABLE = new Set(['image/jpeg', 'image/png']);
 /** A photo's box on the page, points (scaled to fit, proportions kept). */
 const PHOTO_BOX: [number, number] = [160, 120];
 const GAP = 8;
+
+/**
+ * The measurements need ✗ and a real minus sign, which the standard Helvetica cannot show: DejaVu
+ * Sans when the machine has it; otherwise Helvetica with '[x]' and '-'.
+ */
+const fontFile = (name: string) => {
+  try {
+    return readFileSync(`/usr/share/fonts/truetype/dejavu/${name}`);
+  } catch {
+    return null;
+  }
+};
+const DEJAVU = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') };
+/** The fonts by name (DejaVu's registered on each document, so each is read once per PDF). */
+const MEASURE_FONT =
+  DEJAVU.regular && DEJAVU.bold
+    ? { regular: 'Measure', bold: 'Measure-Bold', mark: '✗', minus: '−' }
+    : { regular: 'Helvetica', bold: 'Helvetica-Bold', mark: '[x]', minus: '-' };
+/** The measurements table's type size, points. */
+const MEASURE_SIZE = 8;
 
 const STATUS_TEXT: Record<InspectionStatus, string> = {
   InProgress: 'In progress',
@@ -24,6 +46,8 @@ const STATUS_TEXT: Record<InspectionStatus, string> = {
 const moment = (at: Date) => `${day(at)} ${at.toISOString().slice(11, 16)} UTC`;
 const person = (user: User | null | undefined) => (user ? `${user.name}` : '-');
 const party = (user: User) => (user.company ? `${user.company} (${user.name})` : user.name);
+/** Found, with the pieces measured out of tolerance among them: '1 (1 from measurements)'. */
+const foundText = (r: InspectionClassResult) => `${r.found}${r.fromMeasurements > 0 ? ` (${r.fromMeasurements} from measurements)` : ''}`;
 /** As the screens print an AQL: 0.65, 1.0, 2.5, 4.0, 10. */
 const aqlText = (aql: number) => (aql === 0 ? '0 (none accepted)' : aql < 10 && Number.isInteger(aql) ? aql.toFixed(1) : String(aql));
 
@@ -78,13 +102,99 @@ function photos(doc: Doc, list: readonly Attachment[]) {
   if (shown.length) doc.y = top + PHOTO_BOX[1] + GAP;
 }
 
+/** A deviation with its sign, as the screens print it: +1.5, −1, 0. */
+const deviationText = (deviation: number) =>
+  deviation > 0 ? `+${deviation}` : deviation < 0 ? `${MEASURE_FONT.minus}${Math.abs(deviation)}` : '0';
+const toleranceText = (m: PieceMeasurement) => `tolerance ${MEASURE_FONT.minus}${m.toleranceMinus} / +${m.tolerancePlus}`;
+/** One measured value and its deviation; out of tolerance it says so in words and a mark. */
+const cellText = (m: PieceMeasurement) => {
+  const text = `${m.value} (${deviationText(m.deviation)})`;
+  return m.withinTolerance ? text : `${MEASURE_FONT.mark} ${text} out of tolerance`;
+};
+
+/**
+ * The measured sample pieces (as the printable page shows them): a line on what was measured, a
+ * legend of the points of measure, then a table with a row per piece and a column per point. A
+ * chart too wide for the page goes on in further tables, each with the pieces' column.
+ */
+function measurements(doc: Doc, report: InspectionReport) {
+  const pieces = report.pieces.map((piece) => ({ piece, values: measurementsOf(piece) }));
+  heading(doc, 'Measurements');
+  if (pieces.length === 0) {
+    doc.text('No pieces measured.');
+    return;
+  }
+  const out = pieces.filter((p) => p.values.some((m) => !m.withinTolerance));
+  const left = doc.page.margins.left;
+  if (DEJAVU.regular && DEJAVU.bold) doc.registerFont(MEASURE_FONT.regular, DEJAVU.regular).registerFont(MEASURE_FONT.bold, DEJAVU.bold);
+  doc.font(MEASURE_FONT.regular).fontSize(10);
+  doc.text(
+    `${pieces.length} sample pieces measured against the points of measure of the specification (version ${report.pieces[0].specificationVersion}); ` +
+      `values with their deviation from the target. ${out.length} out of tolerance, marked ${MEASURE_FONT.mark}, each a defect of its class ` +
+      '(Measurement out of tolerance).',
+    left,
+  );
+  // The points measured, in the order measured (a chart edited between pieces may add some).
+  const points = [...new Map(pieces.flatMap((p) => p.values.map((m) => [m.code, m] as const))).values()];
+  doc.moveDown(0.5);
+  for (const m of points)
+    doc.font(MEASURE_FONT.bold).text(`${m.code}: `, left, undefined, { continued: true }).font(MEASURE_FONT.regular).text(`${m.description} (${m.unit}, ${toleranceText(m)})`);
+  doc.moveDown(0.5);
+
+  const rows = pieces.map(({ piece, values }) => ({
+    label: `Piece ${piece.pieceNumber} · ${piece.size}`,
+    cells: points.map((pom) => {
+      const m = values.find((v) => v.code === pom.code);
+      return m ? cellText(m) : '-';
+    }),
+    result: values.some((m) => !m.withinTolerance) ? `Out of tolerance: 1 ${piece.defectClass.toLowerCase()} defect` : 'Within tolerance',
+  }));
+  // Each column as wide as its widest text (and the cells' padding), at most the page's width.
+  const room = doc.page.width - left - doc.page.margins.right;
+  const widthOf = (texts: string[], bold = false) => {
+    doc.font(bold ? MEASURE_FONT.bold : MEASURE_FONT.regular).fontSize(MEASURE_SIZE);
+    return Math.ceil(Math.max(...texts.map((t) => doc.widthOfString(t)))) + 2 * MEASURE_SIZE;
+  };
+  const pieceWidth = Math.min(room / 3, widthOf(['Piece', ...rows.map((r) => r.label)]));
+  const resultWidth = Math.min(room - pieceWidth, widthOf(['Result', ...rows.map((r) => r.result)]));
+  const pointWidths = points.map((pom, i) => Math.min(room - pieceWidth, Math.max(widthOf([pom.code], true), widthOf(rows.map((r) => r.cells[i])))));
+  // Columns packed into blocks as wide as the page; the Result column ends the last.
+  const blocks: number[][] = [[]];
+  let used = 0;
+  pointWidths.forEach((width, i) => {
+    if (used + width > room - pieceWidth && blocks[blocks.length - 1].length) {
+      blocks.push([]);
+      used = 0;
+    }
+    blocks[blocks.length - 1].push(i);
+    used += width;
+  });
+  if (used + resultWidth > room - pieceWidth && blocks[blocks.length - 1].length) blocks.push([]);
+  const bold = (text: string) => ({ text, font: { src: MEASURE_FONT.bold } });
+  blocks.forEach((columns, n) => {
+    const last = n === blocks.length - 1;
+    doc.font(MEASURE_FONT.regular).fontSize(MEASURE_SIZE);
+    doc.table({
+      position: { x: left },
+      columnStyles: [pieceWidth, ...columns.map((i) => pointWidths[i]), ...(last ? [resultWidth] : [])],
+      data: [
+        [bold('Piece'), ...columns.map((i) => bold(points[i].code)), ...(last ? [bold('Result')] : [])],
+        ...rows.map((r) => [r.label, ...columns.map((i) => r.cells[i]), ...(last ? [r.result] : [])]),
+      ],
+    });
+    doc.moveDown(0.5);
+  });
+  doc.font('Helvetica').fontSize(10);
+  doc.x = left;
+}
+
 /**
  * The inspection report as a PDF (A4): the order, who inspected and when, the sampling plan and the
  * verdict per class, the defects with their photos, the corrective action. The same figures as the
  * printable page (`/orders/{code}/inspections/{id}`), from the same service.
  */
 export function inspectionPdf(report: InspectionReport, order: Order, generatedAt = new Date()): Promise<Buffer> {
-  const { inspection, defects, correctiveAction } = report;
+  const { inspection, defects, pieces, measurementChart, correctiveAction } = report;
   const title = reportTitle(report);
   const doc = new PDFDocument({
     size: 'A4',
@@ -100,7 +210,7 @@ export function inspectionPdf(report: InspectionReport, order: Order, generatedA
 
   doc.font('Helvetica-Bold').fontSize(18).text(`${title}: ${order.orderCode}`);
   doc.font('Helvetica').fontSize(10).moveDown(0.5);
-  const results = classResults(inspection, defects.map((d) => d.defect));
+  const results = classResults(inspection, defects.map((d) => d.defect), pieces);
   facts(doc, [
     ['Result', STATUS_TEXT[inspection.status]],
     ['Order', `${order.orderCode}, ${order.quantity} units`],
@@ -127,19 +237,16 @@ export function inspectionPdf(report: InspectionReport, order: Order, generatedA
     ]);
     doc.moveDown(0.5);
     doc.table({
-      columnStyles: ['*', 95, 60, 50, 50, 50, 50, 55],
+      columnStyles: [55, 95, 60, 42, 42, 42, '*', 42],
       data: [
         ['Class', 'AQL', 'Code letter', 'Sample', 'Accept', 'Reject', 'Found', 'Result'].map((text) => ({ text, font: { src: 'Helvetica-Bold' } })),
-        ...results.map((r) => [r.defectClass, aqlText(r.aql), r.codeLetter, String(r.sampleSize), String(r.accept), String(r.reject), String(r.found), r.passed ? 'Pass' : 'Fail']),
+        ...results.map((r) => [r.defectClass, aqlText(r.aql), r.codeLetter, String(r.sampleSize), String(r.accept), String(r.reject), foundText(r), r.passed ? 'Pass' : 'Fail']),
       ],
     });
   }
 
-  // ---- Measurements against the specification's points of measure ----------------------------
-  // Reserved for the points-of-measure work (issue 23, "pom"): it adds a section here, between the
-  // plan and the defects, with each point of measure, its target and tolerance, what was measured
-  // and whether it is within tolerance.
-  // ---------------------------------------------------------------------------------------------
+  // Measurements against the specification's points of measure (when there is a chart or a piece).
+  if (measurementChart || pieces.length > 0) measurements(doc, report);
 
   heading(doc, 'Defects');
   if (defects.length === 0) doc.text('No defects recorded.');
