@@ -126,6 +126,14 @@ module.exports = function webpackApp(app) {
             },
           },
           { test: /\.(png|svg|jpg|ico)$/, type: 'asset/resource' },
+          // One copy of the federation runtime's packages: the runtime plugins' CommonJS files
+          // require() them, the bundler runtime imports them, and each got its own build (the
+          // CommonJS and the ES module one: 60 KB of the shell's main.js twice). Their require()
+          // calls resolve to the ES modules too.
+          {
+            test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+            resolve: { byDependency: { commonjs: { conditionNames: ['import', 'require', 'module', '...'] } } },
+          },
         ],
       },
       plugins: [

@@ -106,8 +106,13 @@ test('a buyer sees its figures on the dashboard and in analytics, as charts, tab
     ['Planning', '1', '3500'],
   ]);
   // ...and the vendor filter narrows to Dhaka Knitwear's crew necks.
+  // (The filters live in the URL: choosing the vendor before the cleared URL has landed kept the
+  // old date under load, so the journey waits for the cleared filters as a user sees them.)
   await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/from=/);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('');
   await page.getByLabel('Vendor', { exact: true }).selectOption({ label: 'Dhaka Knitwear Ltd.' });
+  await expect(page).toHaveURL(/vendor=\d+/);
   await expectRows(page.getByRole('region', { name: 'Orders by Status', exact: true }).locator('tbody tr'), [
     ['In Production', '1', '2000'],
   ]);

@@ -1,27 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { gql, openDashboard, signedInApi, waivePpSample } from '../fixtures/api';
+import { openDashboard, teeOrderInQualityCheck } from '../fixtures/api';
 
 // Measurements in a QC inspection (issue 23): the vendor's QC measures sample pieces of crew neck
 // tees against the points of measure of the seeded tech pack (chest A: target L 54 cm, ±1); one
 // piece is out of tolerance, which the server counts as a major defect in the inspection's result.
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 test('an inspector records measurements, one out of tolerance, and sees it counted in the result and the report', async ({ page, playwright, baseURL }) => {
   test.setTimeout(90_000);
-  const buyerApi = await signedInApi(playwright, baseURL, 'buyer', 'buyer123');
-  const { products } = await gql(buyerApi, '{ products(first: 100) { nodes { id sku vendor { id } } } }');
-  const tee = products.nodes.find((node: { sku: string }) => node.sku === 'DK-TS-001');
-  const { createOrder } = await gql(buyerApi, 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { orderCode } }', {
-    input: { productId: tee.id, vendorId: tee.vendor.id, quantity: 120, dueDate: inDays(70), notes: 'E2E measurements' },
-  });
-  await buyerApi.dispose();
-  const code = createOrder.orderCode as string;
-  const vendorApi = await signedInApi(playwright, baseURL, 'vendor', 'vendor123');
-  await gql(vendorApi, 'mutation($id: ID!) { acceptOrder(id: $id) { ackStatus } }', { id: code });
-  await waivePpSample(playwright, baseURL, code);
-  expect((await vendorApi.put(`/api/orders/${code}/status`, { data: { status: 'Quality Check' } })).status()).toBe(200);
-  await vendorApi.dispose();
+  const code = await teeOrderInQualityCheck(playwright, baseURL, 120, 'E2E measurements');
 
   await openDashboard(page, 'vendor', 'vendor123');
   await page.goto(`/orders/${code}#quality`);

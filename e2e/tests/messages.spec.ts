@@ -149,7 +149,7 @@ test('a new buyer requests a connection with a vendor and sees it pending', asyn
   await card.getByRole('button', { name: 'Request connection with Rahul Patel' }).click();
   await expect(page.getByText('Connection requested', { exact: true })).toBeVisible();
   await expect(card.getByText('Pending', { exact: true })).toBeVisible();
-  await expect(card.getByText('Connection request pending')).toBeVisible();
+  await expect(card.getByText('A connection request with this vendor is already pending')).toBeVisible();
   await expect(card.getByRole('button', { name: /Request connection/ })).toHaveCount(0);
 
   // Still pending after a reload: it is stored.

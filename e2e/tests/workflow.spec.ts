@@ -149,7 +149,9 @@ test("the buyer's ordering policy: a vendor override applies to new orders, the 
     const override = section.getByLabel('PP sample for Dhaka Knitwear Ltd.');
     await expect(override).toHaveValue('default');
     await override.selectOption({ label: 'Off' });
+    await section.getByRole('button', { name: 'Save ordering policy' }).click();
     await expect(buyer.getByText('Ordering policy saved')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Save ordering policy' })).toBeDisabled();
 
     // A new order with this vendor is placed without the PP sample gate, and says so.
     const { createOrder } = await gql(
@@ -167,7 +169,7 @@ test("the buyer's ordering policy: a vendor override applies to new orders, the 
     await signInThroughApi(admin, 'admin', 'admin123');
     await admin.goto('/admin/associations');
     const policies = admin.getByRole('table', { name: "Buyers' ordering policies" });
-    await expect(policies.getByRole('row', { name: /^Northwind Apparel/ })).toContainText('Dhaka Knitwear Ltd.: PP sample off');
+    await expect(policies.getByRole('row', { name: /^Northwind Apparel \(Bella Hart/ })).toContainText('Dhaka Knitwear Ltd.: PP sample off');
     await admin.context().close();
   } finally {
     // The other journeys' orders with this vendor keep the demo buyer's gates.

@@ -10,8 +10,8 @@ import { tightPlanNote } from '../src/modules/planning/milestone.service';
  * it, with the statements the portal issues for it (taken from PostgreSQL's statement log of one
  * request of each kind; issue 24), as parameterised statements in one transaction: the same reads
  * of the rules, the same rows in the same tables (a notification, its mail and its webhook
- * deliveries in one statement, as `notify` writes them), then the same pg_notify of the live
- * events. Left out, as for the reads' yardstick: the session lookup (the actor comes in the
+ * deliveries in one statement, as `notify` writes them, with an order's timeline step and audit
+ * entry in that statement too), then the same pg_notify of the live events. Left out, as for the reads' yardstick: the session lookup (the actor comes in the
  * request; the buyer's row comes with the policy read). Settings are kept two seconds, as the
  * portal keeps them. The outcome of the one case measured is written as it is, not decided: the
  * rules live in the services only.
@@ -57,6 +57,9 @@ async function emailOn(db: Db, key: string): Promise<boolean> {
 
 type Hook = { type: string; data: Row; userIds: number[]; admins: boolean };
 
+/** A part of the notification's statement: its SQL, given the function that adds a parameter. */
+type Part = (p: (value: unknown) => string) => string;
+
 /**
  * The notification, its mail when the switch is on and a webhook delivery per subscribed endpoint
  * of each event's users (and of admins when `admins`), in the caller's transaction and in one
@@ -68,11 +71,13 @@ async function notifyUser(
   switchKey: string,
   n: { kind: string; title: string; body: string; link: string; subject: string },
   hooks: Hook[],
+  also: Part[] = [],
 ): Promise<number> {
   const now = new Date();
   const params: unknown[] = [];
   const p = (value: unknown) => `$${params.push(value)}`;
-  const parts: string[] = [];
+  // The change's own writes (timeline, audit) first, in the same statement, as the portal.
+  const parts: string[] = also.map((part) => part(p));
   if ((await emailOn(db, switchKey)) && user.email && user.active)
     parts.push(
       `insert into outbox_emails ("to", subject, text, status, attempts, next_attempt_at, queued_at, created_at)
@@ -101,32 +106,29 @@ async function notifyUser(
   return row!.id as number;
 }
 
-async function auditEntry(db: Db, actor: Row, entry: Row) {
-  await db.query(
+function auditEntry(actor: Row, entry: Row): Part {
+  return (p) =>
     `insert into audit_log (at, actor_id, actor_name, action, entity, entity_id, before, after, level, source, message, request_id)
-     values (now(), $1, $2, $3, $4, $5, $6, $7, 'info', $8, $9, $10)`,
-    [
-      actor.id,
-      actor.username,
-      entry.action,
-      entry.entity,
-      String(entry.entityId),
-      entry.before === undefined ? null : JSON.stringify(entry.before),
-      JSON.stringify(entry.after),
-      entry.source,
-      entry.message,
-      randomUUID(),
-    ],
-  );
+     values (now(), ${p(actor.id)}, ${p(actor.username)}, ${p(entry.action)}, ${p(entry.entity)}, ${p(String(entry.entityId))}, ${p(entry.before === undefined ? null : JSON.stringify(entry.before))}::jsonb, ${p(JSON.stringify(entry.after))}::jsonb, 'info', ${p(entry.source)}, ${p(entry.message)}, ${p(randomUUID())})`;
 }
 
-async function timelineEvent(db: Db, orderId: unknown, actorId: unknown, e: Row) {
-  await db.query(
+function timelineEvent(orderId: unknown, actorId: unknown, e: Row): Part {
+  return (p) =>
     `insert into timeline_events (order_id, step, status, notes, attachment_url, from_status, to_status, requires_action, created_by_id, created_at)
-     values ($1, $2, 'Pending', $3, null, $4, $5, $6, $7, now())`,
-    [orderId, e.toStatus, e.notes, e.fromStatus, e.toStatus, e.requiresAction, actorId],
-  );
+     values (${p(orderId)}, ${p(e.toStatus)}, 'Pending', ${p(e.notes)}, null, ${p(e.fromStatus)}, ${p(e.toStatus)}, ${p(e.requiresAction)}, ${p(actorId)}, now())`;
 }
+
+/** A part as a statement of its own. */
+async function runPart(db: Db, part: Part) {
+  const params: unknown[] = [];
+  await db.query(part((value) => `$${params.push(value)}`), params);
+}
+
+/** The order's other current timeline events completed (a status change's new step). */
+const completePending =
+  (orderId: unknown): Part =>
+  (p) =>
+    `update timeline_events set status = 'Completed', requires_action = false where order_id = ${p(orderId)} and status = 'Pending'`;
 
 async function publish(pool: pg.Pool, events: Row[]) {
   const calls = events.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
@@ -299,21 +301,22 @@ async function createOrderOnce(pool: pg.Pool, input: NewOrder) {
         userIds: [buyer.id as number, vendor.id as number],
         admins: true,
       },
+    ], [
+      timelineEvent(order.id, buyer.id, {
+        toStatus: 'Planning',
+        fromStatus: null,
+        notes: `Order placed: ${units(input.quantity)} of ${product.name}, due ${formatDisplayDate(input.dueDate)}.${note}`,
+        requiresAction: false,
+      }),
+      auditEntry(buyer, {
+        action: 'order.create',
+        entity: 'order',
+        entityId: order.id,
+        source: 'orders',
+        message: `${buyer.username} created ${code}`,
+        after: { orderCode: code, ...input, policy, tightPlanDays: order.tight_plan_days },
+      }),
     ]);
-    await auditEntry(db, buyer, {
-      action: 'order.create',
-      entity: 'order',
-      entityId: order.id,
-      source: 'orders',
-      message: `${buyer.username} created ${code}`,
-      after: { orderCode: code, ...input, policy, tightPlanDays: order.tight_plan_days },
-    });
-    await timelineEvent(db, order.id, buyer.id, {
-      toStatus: 'Planning',
-      fromStatus: null,
-      notes: `Order placed: ${units(input.quantity)} of ${product.name}, due ${formatDisplayDate(input.dueDate)}.${note}`,
-      requiresAction: false,
-    });
     return { order, notificationId };
   });
   await publish(pool, [
@@ -356,10 +359,6 @@ export async function askStatusChange(
       requested_status: status,
       previous_status: from,
     };
-    await db.query(
-      "update timeline_events set status = 'Completed', requires_action = false where order_id = $1 and status = 'Pending'",
-      [orderId],
-    );
     const code = order.order_code as string;
     const link = `/orders/${code}`;
     const product = { name: found.product_name, sku: found.sku };
@@ -383,26 +382,28 @@ export async function askStatusChange(
         userIds: parties,
         admins: true,
       },
+    ], [
+      completePending(orderId),
+      timelineEvent(orderId, vendorId, {
+        toStatus: 'Approval Needed',
+        fromStatus: from,
+        notes: null,
+        requiresAction: true,
+      }),
+      auditEntry(vendor, {
+        action: 'order.status',
+        entity: 'order',
+        entityId: orderId,
+        source: 'orders',
+        message: `${vendor.username} moved ${code} from ${from} to Approval Needed (requested ${status})`,
+        before: {
+          status: from,
+          requestedStatus: found.requested_status,
+          previousStatus: found.previous_status,
+        },
+        after: { status: 'Approval Needed', requestedStatus: status, previousStatus: from },
+      }),
     ]);
-    await auditEntry(db, vendor, {
-      action: 'order.status',
-      entity: 'order',
-      entityId: orderId,
-      source: 'orders',
-      message: `${vendor.username} moved ${code} from ${from} to Approval Needed (requested ${status})`,
-      before: {
-        status: from,
-        requestedStatus: found.requested_status,
-        previousStatus: found.previous_status,
-      },
-      after: { status: 'Approval Needed', requestedStatus: status, previousStatus: from },
-    });
-    await timelineEvent(db, orderId, vendorId, {
-      toStatus: 'Approval Needed',
-      fromStatus: from,
-      notes: null,
-      requiresAction: true,
-    });
     const updated = await db.query(
       `update orders set status = 'Approval Needed', requested_status = $3, previous_status = $4, updated_at = now(), version = version + 1
        where id = $1 and version = $2 returning version`,
@@ -469,14 +470,14 @@ export async function sendMessage(pool: pg.Pool, input: NewMessage) {
       { kind: 'message', title, body, link: `/${receiver.role}/messages`, subject: title },
       [{ type: 'message.received', data, userIds: [receiver.id], admins: false }],
     );
-    await auditEntry(db, sender, {
+    await runPart(db, auditEntry(sender, {
       action: 'message.send',
       entity: 'message',
       entityId: message.id,
       source: 'messages',
       message: `${sender.username} sent a message to ${receiver.username}`,
       after: { receiverId: receiver.id, messageType: input.messageType, relatedOrder: null },
-    });
+    }));
     return { message, notificationId };
   });
   await publish(pool, [

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { pageStatement, rowsStatement, type Statement, statementName } from '../src/common/read-rows';
 import { ORDERS } from '../src/modules/orders/order.read';
 import { orderListFilter, orderLookup } from '../src/modules/orders/order.service';
+import { orderPlanner } from '../src/modules/planning';
 import type { OrderStatus } from '../src/modules/orders/order-status';
 import { Role, type User } from '../src/modules/users/user.entity';
 import {
@@ -39,7 +40,7 @@ function prepared({ sql, params }: Statement) {
 const buyer = (id: number) => ({ id, role: Role.buyer }) as User;
 
 async function ordersPage(buyerId: number, status: OrderStatus | null) {
-  const statement = pageStatement(ORDERS, orderListFilter(buyer(buyerId), { status }), null, 21);
+  const statement = pageStatement(ORDERS, orderListFilter(buyer(buyerId), { status }, orderPlanner), null, 21);
   const { rows } = await pool.query<unknown[]>(prepared(statement));
   const nodes = rows.filter((row) => row[1] !== null);
   return {

@@ -9,7 +9,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import helmet from 'helmet';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { Ctx } from './common/context';
+import { actorOf, type Ctx, withLazyUser } from './common/context';
 import { DomainEventBus } from './common/domain-events';
 import { Loaders } from './common/loaders';
 import { originOf } from './common/origin';
@@ -19,13 +19,17 @@ import type { Config } from './config';
 import type { DatabaseHealth } from './db/health';
 import type { Orm } from './db/orm';
 import type { GqlContext } from './graphql/context';
-import { compiledGateway } from './graphql/executor';
+import { compiledGateway, graphqlContext } from './graphql/executor';
 import { inputGuardPlugin } from './graphql/input-guard';
 import { queryLimitsRule } from './graphql/limits';
 import { buildPortalSchema, schemaSdl } from './schema';
 import { bearerTokenOf, resolveApiToken } from './modules/api-tokens';
 import { assertNotInMaintenance, forgetUserSessions, hashToken, resolveSession, SESSION_COOKIE } from './modules/auth';
+import { defectPhotos, finalInspectionGate } from './modules/inspections';
 import { addCompletedOrderToInventory } from './modules/inventory';
+import { orderPlanner } from './modules/planning';
+import { ppSampleGate, samplePhotos } from './modules/samples';
+import { specificationAttachments } from './modules/specifications';
 import { restRoutes } from './rest';
 import { registerWeb, remoteOrigins } from './web';
 
@@ -110,16 +114,38 @@ class OneLinePerRequest extends LogController {
 }
 
 /**
- * Who handles which domain event (common/domain-events.ts): the one place where modules that do
- * not import each other are joined.
+ * Who handles which domain event (common/domain-events.ts): where modules that do not import each
+ * other are joined (with ports(), below).
  */
 function domainEvents(): DomainEventBus {
   return new DomainEventBus().on('OrderCompleted', (em, { order, actor }) => addCompletedOrderToInventory(em, order, actor));
 }
 
+/**
+ * What a module asks of modules above it, answered by them (the ports: `orders/order.ports.ts`,
+ * `files/attachment.owner.ts`): the other place where modules that do not import each other are
+ * joined. Made once; every request context carries them.
+ */
+function ports(): Pick<Ctx, 'orderPorts' | 'attachmentOwners'> {
+  return {
+    orderPorts: { ppSample: ppSampleGate, finalInspection: finalInspectionGate, planner: orderPlanner },
+    attachmentOwners: [specificationAttachments, samplePhotos, defectPhotos],
+  };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { orm, pubsub, config, health } = deps;
-  const events = domainEvents();
+  /** What every request context shares: the configuration, the live events, the domain event bus and the ports. */
+  const services = { config, pubsub, events: domainEvents(), ...ports() };
+  /** A request's context (HTTP or a subscription's operation): who acts, on its EntityManager, with fresh DataLoaders. */
+  const requestContext = (em: Ctx['em'], who: Pick<Ctx, 'user' | 'session' | 'apiToken'>, requestId: string, ip: string): Ctx => ({
+    em,
+    ...who,
+    requestId,
+    ip,
+    ...services,
+    loaders: new Loaders(),
+  });
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -166,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       try {
         const apiToken = await resolveApiToken(em, bearer, req.ip);
         req.headers['apollo-require-preflight'] = 'bearer';
-        req.ctx = { em, user: apiToken.user, session: null, apiToken, requestId: req.id, ip: req.ip, pubsub, events, loaders: new Loaders(), config };
+        req.ctx = requestContext(em, { user: apiToken.user, session: null, apiToken }, req.id, req.ip);
         return;
       } catch (error) {
         const known = toAppError(error);
@@ -179,14 +205,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const em = orm.em.fork();
     const session = await resolveSession(em, req.cookies[SESSION_COOKIE]);
-    req.ctx = { em, user: session?.user ?? null, session, requestId: req.id, ip: req.ip, pubsub, events, loaders: new Loaders(), config };
+    // The user entity is mapped only for the services that ask for it (the writes): reads need the actor.
+    req.ctx = withLazyUser(
+      { ...requestContext(em, { user: null, session }, req.id, req.ip), actor: session?.actor ?? null },
+      () => session?.user ?? null,
+    );
   });
   // Maintenance mode: signed-in non-admins get 503 MAINTENANCE everywhere (the session included,
   // so a reload shows the maintenance screen) but signing in and out, registering, password resets
   // and the public settings (which the maintenance screen polls to come back by itself).
   app.addHook('preHandler', async (req) => {
-    if (!req.ctx?.user || MAINTENANCE_OPEN.some((path) => req.url.startsWith(path))) return;
-    await assertNotInMaintenance(req.ctx.em, req.ctx.user);
+    const actor = req.ctx && actorOf(req.ctx);
+    if (!actor || MAINTENANCE_OPEN.some((path) => req.url.startsWith(path))) return;
+    await assertNotInMaintenance(req.ctx.em, actor);
   });
 
   app.setErrorHandler((error, req, reply) => {
@@ -226,8 +257,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: true,
     max: config.apiTokenRateLimit,
     timeWindow: 60_000,
-    allowList: (req) => bearerTokenOf(req.headers.authorization) === null,
-    keyGenerator: (req) => `token:${hashToken(bearerTokenOf(req.headers.authorization) ?? '')}`,
+    // The key is made before the allow list is asked: a request without a token gets an empty one
+    // (no hash of nothing on every browser request).
+    allowList: (_req, key) => key === '',
+    keyGenerator: (req) => {
+      const bearer = bearerTokenOf(req.headers.authorization);
+      return bearer === null ? '' : `token:${hashToken(bearer)}`;
+    },
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       code: 'TOO_MANY_REQUESTS',
@@ -260,7 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // only for a signed-in caller or an API token.
   const sdl = schemaSdl(schema);
   app.get('/graphql/schema.graphql', async (req, reply) => {
-    if (config.isProduction && !req.ctx?.user) throw unauthenticated('Sign in to read the GraphQL schema');
+    if (config.isProduction && !(req.ctx && actorOf(req.ctx))) throw unauthenticated('Sign in to read the GraphQL schema');
     return reply.type('text/plain; charset=utf-8').send(sdl);
   });
   const wss = new WebSocketServer({ noServer: true });
@@ -291,16 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         const cookies = app.parseCookie(request.headers.cookie ?? '');
         const session = bearer !== null ? null : await resolveSession(em, cookies[SESSION_COOKIE]);
         return {
-          em,
-          user: apiToken?.user ?? session?.user ?? null,
-          session,
-          apiToken,
-          requestId: randomUUID(),
-          config,
-          ip: request.socket.remoteAddress ?? '',
-          pubsub,
-          events,
-          loaders: new Loaders(),
+          ...requestContext(em, { user: apiToken?.user ?? session?.user ?? null, session, apiToken }, randomUUID(), request.socket.remoteAddress ?? ''),
           origin: `http://${request.headers.host ?? 'localhost'}`,
         } satisfies GqlContext;
       },
@@ -345,7 +372,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
-    context: async (req, reply) => ({ ...req.ctx, reply, origin: originOf(req) }),
+    // The request's Ctx as the prototype, so that its user stays unmapped (graphql/executor.ts).
+    context: async (req, reply) => graphqlContext(req.ctx, { reply, origin: originOf(req) }),
   });
 
   // Requests in flight at shutdown end their connection with their answer (an idle keep-alive

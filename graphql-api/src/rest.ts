@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { actorOf } from './common/context';
 import { authRoutes, SESSION_COOKIE } from './modules/auth';
 import { profileRoutes, userRoutes } from './modules/accounts';
 import { connectionRoutes } from './modules/connections';
@@ -80,7 +81,7 @@ export const restRoutes: FastifyPluginAsync = async (app) => {
     // else. An empty requirement ({}) among them admits anonymous callers too: the route decides.
     const security = req.routeOptions.schema?.security;
     const anonymousToo = security?.some((requirement) => Object.keys(requirement).length === 0);
-    if (security?.length && !anonymousToo && !req.ctx?.user) throw unauthenticated();
+    if (security?.length && !anonymousToo && !(req.ctx && actorOf(req.ctx))) throw unauthenticated();
     // The one input guard (common/input-guard.ts) before any schema or rule: path, query, body.
     guardInput(req.params);
     guardInput(req.query);

@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, getMetadataStorage, type NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from './modules/auth';
+import { UserCapabilitiesResolver } from './modules/users';
 import { ProfileResolver, UserResolver } from './modules/accounts';
 import { ConnectionResolver } from './modules/connections';
 import { ProductResolver } from './modules/products';
@@ -27,6 +28,7 @@ import {
   CorrectiveActionResolver,
   InspectionDefectResolver,
   InspectionPieceResolver,
+  OrderInspectorResolver,
   InspectionResolver,
   OrderInspectionsResolver,
 } from './modules/inspections';
@@ -39,6 +41,7 @@ import { OrderShipmentsResolver, ShipmentCartonResolver, ShipmentResolver } from
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
   AuthResolver,
+  UserCapabilitiesResolver,
   UserResolver,
   ProfileResolver,
   ConnectionResolver,
@@ -70,6 +73,7 @@ export const resolvers: NonEmptyArray<Function> = [
   InspectionResolver,
   InspectionDefectResolver,
   InspectionPieceResolver,
+  OrderInspectorResolver,
   CorrectiveActionResolver,
   OrderShipmentsResolver,
   ShipmentResolver,

@@ -17,15 +17,16 @@ function lineOf(pieces: Piece[]): string {
 
 /**
  * What a PDF shows, read with pdf.js (tests only): its text as lines (top to bottom, page after
- * page; the cells of a table row on one line) and how many images its pages draw.
+ * page; the cells of a table row on one line), the same lines page by page, and how many images
+ * its pages draw.
  */
-export async function pdfText(pdf: Uint8Array): Promise<{ text: string; images: number }> {
+export async function pdfText(pdf: Uint8Array): Promise<{ text: string; images: number; pages: string[][] }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // The standard 14 fonts' metrics come with pdf.js (a PDF made with them does not embed them).
   const standardFontDataUrl = join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts/');
   const task = pdfjs.getDocument({ data: new Uint8Array(pdf), standardFontDataUrl });
   const doc = await task.promise;
-  const lines: string[] = [];
+  const pages: string[][] = [];
   let images = 0;
   try {
     for (let number = 1; number <= doc.numPages; number++) {
@@ -36,12 +37,12 @@ export async function pdfText(pdf: Uint8Array): Promise<{ text: string; images: 
         const y = Math.round(item.transform[5]);
         rows.set(y, [...(rows.get(y) ?? []), { str: item.str, x: item.transform[4], y, width: item.width }]);
       }
-      for (const y of [...rows.keys()].sort((a, b) => b - a)) lines.push(lineOf(rows.get(y)!));
+      pages.push([...rows.keys()].sort((a, b) => b - a).map((y) => lineOf(rows.get(y)!)));
       const { fnArray } = await page.getOperatorList();
       images += fnArray.filter((fn) => fn === pdfjs.OPS.paintImageXObject).length;
     }
   } finally {
     await task.destroy();
   }
-  return { text: lines.join('\n'), images };
+  return { text: pages.flat().join('\n'), images, pages };
 }

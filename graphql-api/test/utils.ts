@@ -17,7 +17,7 @@ export type TestPortal = Portal & {
 
 const SEED_PASSWORDS: Record<string, string> = { admin: 'admin123', buyer: 'buyer123', vendor: 'vendor123' };
 export const seedPassword = (username: string) =>
-  SEED_PASSWORDS[username] ?? (['ben.brooks', 'carla.chen'].includes(username) ? 'buyer123' : 'vendor123');
+  SEED_PASSWORDS[username] ?? (['ben.brooks', 'carla.chen', 'quinn.ortiz'].includes(username) ? 'buyer123' : 'vendor123');
 
 /**
  * Starts the real server on a fresh copy of the seeded database (a `CREATE DATABASE … TEMPLATE`

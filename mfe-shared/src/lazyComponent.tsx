@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { SkeletonText } from './kit/Skeleton';
 
 /** What a lazy screen shows while its code loads: a busy placeholder, not a blank page. */
@@ -20,13 +20,27 @@ export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   /** What shows meanwhile; a function of the props can draw the component's own frame (no layout shift). */
   fallback: ReactNode | ((props: P) => ReactNode) = <ScreenLoading />,
-): ComponentType<P> {
+): LazyComponentType<P> {
+  // Once the code is here, later renders draw the component at once: no fallback for a moment
+  // (a table that vanished and came back moved everything under it, issue 22).
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
   // React.lazy keeps a failed load for good: after a failure (a dropped connection), the next
   // render (an error panel's Retry) starts from a fresh one and fetches the chunk again.
   const makeLazy = () =>
     lazy(async () => {
       try {
-        return { default: await load() };
+        return { default: await preload() };
       } catch (error) {
         current = makeLazy();
         throw error;
@@ -34,11 +48,18 @@ export function lazyComponent<P extends object>(
     });
   let current = makeLazy();
   function LazyComponent(props: P) {
+    // Decided once per instance (switching between the two would mount the component anew).
+    const [ready] = useState(() => loaded);
+    if (ready) return createElement(ready, props);
     return (
       <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
         {createElement(current as ComponentType<P>, props)}
       </Suspense>
     );
   }
+  LazyComponent.preload = preload;
   return LazyComponent;
 }
+
+/** A lazyComponent; `preload()` fetches its code ahead of its first render. */
+export type LazyComponentType<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };

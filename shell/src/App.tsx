@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { dashboardPath, ErrorPanel, ToastProvider, useSession, type Role } from 'mfe-shared';
+import { dashboardPath, ErrorPanel, SortableTable, ToastProvider, useSession, type Role } from 'mfe-shared';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { loadArea, SCREEN_AREAS } from './remotes';
 import type { MaintenancePageProps } from './pages/MaintenancePage';
@@ -16,7 +16,11 @@ const ResetPasswordPage = named(() => import('./pages/ResetPasswordPage'), 'Rese
 const LoadingAnimationsPage = named(() => import('./pages/LoadingAnimationsPage'), 'LoadingAnimationsPage');
 const MaintenancePage = named<MaintenancePageProps>(() => import('./pages/MaintenancePage'), 'MaintenancePage');
 const NotFoundPage = named(() => import('./pages/NotFoundPage'), 'NotFoundPage');
-const SignedInArea = lazy(() => import(/* webpackChunkName: "signed-in" */ './SignedInArea'));
+// With the kit's table code (every signed-in screen's lists and the dashboards' order tables, drawn
+// while their rows load): a table is then drawn at once, never empty for a moment (issue 22: layout shift).
+const SignedInArea = lazy(() =>
+  Promise.all([import(/* webpackChunkName: "signed-in" */ './SignedInArea'), SortableTable.preload()]).then(([area]) => area),
+);
 const ApiDocsPage = named(() => import('./pages/api-docs/ApiDocsPage'), 'ApiDocsPage');
 
 const ROLES: Role[] = ['buyer', 'vendor', 'admin'];

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalThemeProvider, registerReactCopy, SessionProvider } from 'mfe-shared';
@@ -31,4 +31,7 @@ function Root() {
 // The remotes are found through /remotes.json when an area is first shown (tools/federation-remotes.js):
 // a manifest that cannot be read leaves the public pages and the layout working, and each area
 // shows its own error panel with Retry.
-createRoot(document.getElementById('root')!).render(<Root />);
+// The first render is a transition: React renders it in slices of a few milliseconds, yielding to
+// the browser between them, instead of one long task (a phone's total blocking time, issue 22).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => root.render(<Root />));

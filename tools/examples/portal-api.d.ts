@@ -142,6 +142,18 @@ export interface paths {
                             role: string;
                             company: string | null;
                             avatarInitials: string;
+                            capabilities: {
+                                createOrder: boolean;
+                                chooseOrderBuyer: boolean;
+                                importOrders: boolean;
+                                importProducts: boolean;
+                                writeSpecifications: boolean;
+                                seeAllApiTokens: boolean;
+                                editOrderingPolicy: boolean;
+                                editQualitySettings: boolean;
+                                editShippingSettings: boolean;
+                                compareVendors: boolean;
+                            };
                         };
                     };
                 };
@@ -263,6 +275,18 @@ export interface paths {
                             role: string;
                             company: string | null;
                             avatarInitials: string;
+                            capabilities: {
+                                createOrder: boolean;
+                                chooseOrderBuyer: boolean;
+                                importOrders: boolean;
+                                importProducts: boolean;
+                                writeSpecifications: boolean;
+                                seeAllApiTokens: boolean;
+                                editOrderingPolicy: boolean;
+                                editQualitySettings: boolean;
+                                editShippingSettings: boolean;
+                                compareVendors: boolean;
+                            };
                         };
                     };
                 };
@@ -471,7 +495,19 @@ export interface paths {
                          *       "email": "bella@northwind-apparel.example",
                          *       "role": "buyer",
                          *       "company": "Northwind Apparel",
-                         *       "avatarInitials": "BH"
+                         *       "avatarInitials": "BH",
+                         *       "capabilities": {
+                         *         "createOrder": true,
+                         *         "chooseOrderBuyer": false,
+                         *         "importOrders": true,
+                         *         "importProducts": false,
+                         *         "writeSpecifications": true,
+                         *         "seeAllApiTokens": false,
+                         *         "editOrderingPolicy": true,
+                         *         "editQualitySettings": true,
+                         *         "editShippingSettings": true,
+                         *         "compareVendors": true
+                         *       }
                          *     }
                          */
                         "application/json": {
@@ -482,6 +518,18 @@ export interface paths {
                             role: string;
                             company: string | null;
                             avatarInitials: string;
+                            capabilities: {
+                                createOrder: boolean;
+                                chooseOrderBuyer: boolean;
+                                importOrders: boolean;
+                                importProducts: boolean;
+                                writeSpecifications: boolean;
+                                seeAllApiTokens: boolean;
+                                editOrderingPolicy: boolean;
+                                editQualitySettings: boolean;
+                                editShippingSettings: boolean;
+                                compareVendors: boolean;
+                            };
                         } | null;
                     };
                 };
@@ -810,7 +858,7 @@ export interface paths {
                          *         "company": "Portal Operations",
                          *         "avatarInitials": "AM",
                          *         "active": true,
-                         *         "createdAt": "2026-07-28T12:15:18.143Z"
+                         *         "createdAt": "2026-07-28T15:26:31.668Z"
                          *       }
                          *     ]
                          */
@@ -1035,12 +1083,15 @@ export interface paths {
                         /**
                          * @example [
                          *       {
-                         *         "id": 8,
+                         *         "id": 9,
                          *         "name": "Ana Souza",
                          *         "company": "Porto Textiles",
                          *         "email": "ana@porto-textiles.example",
                          *         "avatarInitials": "AS",
-                         *         "connectionStatus": "blocked"
+                         *         "connectionStatus": "blocked",
+                         *         "mayRequestConnection": false,
+                         *         "connectionRefusal": "This connection has been blocked by an administrator",
+                         *         "mayMessage": false
                          *       }
                          *     ]
                          */
@@ -1051,6 +1102,9 @@ export interface paths {
                             email: string;
                             avatarInitials: string;
                             connectionStatus: string | null;
+                            mayRequestConnection: boolean;
+                            connectionRefusal: string | null;
+                            mayMessage: boolean;
                         }[];
                     };
                 };
@@ -1385,6 +1439,18 @@ export interface paths {
                             role: string;
                             company: string | null;
                             avatarInitials: string;
+                            capabilities: {
+                                createOrder: boolean;
+                                chooseOrderBuyer: boolean;
+                                importOrders: boolean;
+                                importProducts: boolean;
+                                writeSpecifications: boolean;
+                                seeAllApiTokens: boolean;
+                                editOrderingPolicy: boolean;
+                                editQualitySettings: boolean;
+                                editShippingSettings: boolean;
+                                compareVendors: boolean;
+                            };
                         };
                     };
                 };
@@ -1600,17 +1666,17 @@ export interface paths {
                          *       {
                          *         "id": 8,
                          *         "status": "pending",
-                         *         "createdAt": "2026-08-17T12:15:18.208Z",
-                         *         "updatedAt": "2026-08-17T12:15:18.208Z",
+                         *         "createdAt": "2026-08-17T15:26:31.806Z",
+                         *         "updatedAt": "2026-08-17T15:26:31.806Z",
                          *         "buyerId": 4,
-                         *         "vendorId": 8,
+                         *         "vendorId": 9,
                          *         "buyer": {
                          *           "id": 4,
                          *           "name": "Carla Chen",
                          *           "company": "Summit Outfitters"
                          *         },
                          *         "vendor": {
-                         *           "id": 8,
+                         *           "id": 9,
                          *           "name": "Ana Souza",
                          *           "company": "Porto Textiles"
                          *         }
@@ -1851,17 +1917,17 @@ export interface paths {
                          *       {
                          *         "id": 4,
                          *         "status": "blocked",
-                         *         "createdAt": "2026-08-17T12:15:18.208Z",
-                         *         "updatedAt": "2026-08-17T12:15:18.208Z",
+                         *         "createdAt": "2026-08-17T15:26:31.806Z",
+                         *         "updatedAt": "2026-08-17T15:26:31.806Z",
                          *         "buyerId": 2,
-                         *         "vendorId": 8,
+                         *         "vendorId": 9,
                          *         "buyer": {
                          *           "id": 2,
                          *           "name": "Bella Hart",
                          *           "company": "Northwind Apparel"
                          *         },
                          *         "vendor": {
-                         *           "id": 8,
+                         *           "id": 9,
                          *           "name": "Ana Souza",
                          *           "company": "Porto Textiles"
                          *         }
@@ -2252,7 +2318,7 @@ export interface paths {
                          * @example [
                          *       {
                          *         "id": 1,
-                         *         "vendorId": 5,
+                         *         "vendorId": 6,
                          *         "name": "Classic Crew Neck Tee",
                          *         "sku": "DK-TS-001",
                          *         "description": "180 gsm combed cotton jersey, side-seamed.",
@@ -2264,8 +2330,8 @@ export interface paths {
                          *         "vendorName": "Victor Rahman",
                          *         "vendorCompany": "Dhaka Knitwear Ltd.",
                          *         "archived": false,
-                         *         "createdAt": "2026-08-27T12:15:18.208Z",
-                         *         "updatedAt": "2026-08-27T12:15:18.208Z",
+                         *         "createdAt": "2026-08-27T15:26:31.806Z",
+                         *         "updatedAt": "2026-08-27T15:26:31.806Z",
                          *         "availableActions": [
                          *           "Order"
                          *         ]
@@ -2513,7 +2579,7 @@ export interface paths {
                         /**
                          * @example {
                          *       "id": 1,
-                         *       "vendorId": 5,
+                         *       "vendorId": 6,
                          *       "name": "Classic Crew Neck Tee",
                          *       "sku": "DK-TS-001",
                          *       "description": "180 gsm combed cotton jersey, side-seamed.",
@@ -2525,8 +2591,8 @@ export interface paths {
                          *       "vendorName": "Victor Rahman",
                          *       "vendorCompany": "Dhaka Knitwear Ltd.",
                          *       "archived": false,
-                         *       "createdAt": "2026-08-27T12:15:18.208Z",
-                         *       "updatedAt": "2026-08-27T12:15:18.208Z",
+                         *       "createdAt": "2026-08-27T15:26:31.806Z",
+                         *       "updatedAt": "2026-08-27T15:26:31.806Z",
                          *       "availableActions": [
                          *         "Order"
                          *       ]
@@ -2878,14 +2944,14 @@ export interface paths {
                          *         "productName": "Classic Crew Neck Tee",
                          *         "sku": "DK-TS-001",
                          *         "category": "t-shirts",
-                         *         "vendorId": 5,
+                         *         "vendorId": 6,
                          *         "vendorName": "Victor Rahman",
                          *         "vendorCompany": "Dhaka Knitwear Ltd.",
                          *         "onHand": 3000,
                          *         "reorderPoint": 500,
                          *         "status": "In Stock",
                          *         "price": 4.8,
-                         *         "createdAt": "2026-09-26T12:15:18.348Z"
+                         *         "createdAt": "2026-09-26T15:26:32.532Z"
                          *       }
                          *     ]
                          */
@@ -3119,7 +3185,7 @@ export interface paths {
                          *         "id": 1,
                          *         "orderId": "ORD-2026-1001",
                          *         "productId": 1,
-                         *         "vendorId": 5,
+                         *         "vendorId": 6,
                          *         "buyerId": 2,
                          *         "quantity": 5000,
                          *         "sizeBreakdown": null,
@@ -3129,8 +3195,8 @@ export interface paths {
                          *         "dueDateIso": "2027-01-24",
                          *         "originalDueDate": "Jan 24, 2027",
                          *         "originalDueDateIso": "2027-01-24",
-                         *         "acknowledgedAt": "2026-11-23T15:15:18.210Z",
-                         *         "createdAt": "2026-11-23T12:15:18.210Z",
+                         *         "acknowledgedAt": "2026-11-23T18:26:31.838Z",
+                         *         "createdAt": "2026-11-23T15:26:31.838Z",
                          *         "notes": "Pack 20 units per carton; barcode labels on every polybag.",
                          *         "productName": "Classic Crew Neck Tee",
                          *         "sku": "DK-TS-001",
@@ -3468,7 +3534,7 @@ export interface paths {
                          *       "id": 1,
                          *       "orderId": "ORD-2026-1001",
                          *       "productId": 1,
-                         *       "vendorId": 5,
+                         *       "vendorId": 6,
                          *       "buyerId": 2,
                          *       "quantity": 5000,
                          *       "sizeBreakdown": null,
@@ -3478,8 +3544,8 @@ export interface paths {
                          *       "dueDateIso": "2027-01-24",
                          *       "originalDueDate": "Jan 24, 2027",
                          *       "originalDueDateIso": "2027-01-24",
-                         *       "acknowledgedAt": "2026-11-23T15:15:18.210Z",
-                         *       "createdAt": "2026-11-23T12:15:18.210Z",
+                         *       "acknowledgedAt": "2026-11-23T18:26:31.838Z",
+                         *       "createdAt": "2026-11-23T15:26:31.838Z",
                          *       "notes": "Pack 20 units per carton; barcode labels on every polybag.",
                          *       "productName": "Classic Crew Neck Tee",
                          *       "sku": "DK-TS-001",
@@ -3667,7 +3733,7 @@ export interface paths {
                         /**
                          * @example [
                          *       {
-                         *         "id": 6,
+                         *         "id": 7,
                          *         "name": "Mei Lin",
                          *         "company": "Guangzhou Denim Works"
                          *       }
@@ -3947,7 +4013,7 @@ export interface paths {
                          *         "title": "Planning - Classic Crew Neck Tee",
                          *         "step": "Planning",
                          *         "status": "Pending",
-                         *         "date": "2026-11-23T12:15:18.210Z",
+                         *         "date": "2026-11-23T15:26:31.838Z",
                          *         "description": "Order placed",
                          *         "createdBy": "Bella Hart",
                          *         "requiresAction": false,
@@ -4188,7 +4254,7 @@ export interface paths {
                          *         "title": "Planning - Classic Crew Neck Tee",
                          *         "step": "Planning",
                          *         "status": "Pending",
-                         *         "date": "2026-11-23T12:15:18.210Z",
+                         *         "date": "2026-11-23T15:26:31.838Z",
                          *         "description": "Order placed",
                          *         "createdBy": "Bella Hart",
                          *         "requiresAction": false,
@@ -4882,6 +4948,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/samples/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vendors: upload a sample photo (multipart: file) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The numeric id or the order code (ORD-2026-4821). */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            fileName: string;
+                            fileType: string | null;
+                            fileSize: string;
+                            sizeBytes: number;
+                            mimeType: string | null;
+                            description: string | null;
+                            url: string | null;
+                            downloadUrl: string | null;
+                            viewUrl: string | null;
+                            uploadedBy: string;
+                            /** Format: date-time */
+                            uploadedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/samples": {
         parameters: {
             query?: never;
@@ -4923,7 +5105,7 @@ export interface paths {
                          *         "waiverReason": null,
                          *         "waivedBy": null,
                          *         "waivedAt": null,
-                         *         "createdAt": "2026-11-24T12:15:18.210Z",
+                         *         "createdAt": "2026-11-24T15:26:31.838Z",
                          *         "attempts": []
                          *       }
                          *     ]
@@ -5484,6 +5666,124 @@ export interface paths {
                             waivedAt: string | null;
                             /** Format: date-time */
                             createdAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inspections/{id}/defects/{defectId}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a photo of an inspection defect (multipart: file) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id. */
+                    id: number;
+                    /** @description A numeric id. */
+                    defectId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            fileName: string;
+                            fileType: string | null;
+                            fileSize: string;
+                            sizeBytes: number;
+                            mimeType: string | null;
+                            description: string | null;
+                            url: string | null;
+                            downloadUrl: string | null;
+                            viewUrl: string | null;
+                            uploadedBy: string;
+                            /** Format: date-time */
+                            uploadedAt: string;
                         };
                     };
                 };
@@ -6253,6 +6553,347 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/inspectors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users of the buyer's company invited to inspect the order, and whom its buyer may invite */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The numeric id or the order code (ORD-2026-4821). */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            inspectors: {
+                                user: {
+                                    id: number;
+                                    name: string;
+                                    company: string | null;
+                                };
+                                invitedBy: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            candidates: {
+                                id: number;
+                                name: string;
+                                company: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Buyers: invite a buyer account of their own company to inspect the order */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The numeric id or the order code (ORD-2026-4821). */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Success */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                id: number;
+                                name: string;
+                                company: string | null;
+                            };
+                            invitedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/inspectors/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Buyers: withdraw an inspector's invitation (its inspections stay) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The numeric id or the order code (ORD-2026-4821). */
+                    id: number | string;
+                    /** @description A numeric id. */
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Success */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                id: number;
+                                name: string;
+                                company: string | null;
+                            };
+                            invitedBy: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -9708,11 +10349,11 @@ export interface paths {
                          *       "received": [
                          *         {
                          *           "id": 4,
-                         *           "senderId": 6,
+                         *           "senderId": 7,
                          *           "receiverId": 2,
                          *           "content": "Wash test on the relaxed jeans failed shrinkage; we are re-washing the lot.",
                          *           "messageType": "Urgent",
-                         *           "timestamp": "2026-11-25T06:15:18.345Z",
+                         *           "timestamp": "2026-11-25T09:26:32.456Z",
                          *           "isRead": false,
                          *           "relatedOrderId": "ORD-2026-2138",
                          *           "senderName": "Mei Lin",
@@ -9723,10 +10364,10 @@ export interface paths {
                          *         {
                          *           "id": 5,
                          *           "senderId": 2,
-                         *           "receiverId": 6,
+                         *           "receiverId": 7,
                          *           "content": "Could we have a video call on Thursday about the selvedge fit?",
                          *           "messageType": "Meeting Request",
-                         *           "timestamp": "2026-11-24T06:15:18.345Z",
+                         *           "timestamp": "2026-11-24T09:26:32.456Z",
                          *           "isRead": true,
                          *           "relatedOrderId": "ORD-2026-1380",
                          *           "senderName": "Bella Hart",
@@ -10305,15 +10946,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        /**
-                         * @example [
-                         *       {
-                         *         "id": 1,
-                         *         "orderId": "ORD-2026-1001",
-                         *         "productName": "Classic Crew Neck Tee"
-                         *       }
-                         *     ]
-                         */
+                        /** @example [] */
                         "application/json": {
                             id: number;
                             orderId: string;
@@ -10425,10 +11058,10 @@ export interface paths {
                          *       {
                          *         "id": 1,
                          *         "senderId": 2,
-                         *         "receiverId": 5,
+                         *         "receiverId": 6,
                          *         "content": "Can you confirm the fabric booking for the crew neck order?",
                          *         "messageType": "Order Update",
-                         *         "timestamp": "2026-11-22T12:15:18.344Z",
+                         *         "timestamp": "2026-11-22T15:26:32.455Z",
                          *         "isRead": true,
                          *         "relatedOrderId": "ORD-2026-1001",
                          *         "senderName": "Bella Hart",
@@ -10562,7 +11195,7 @@ export interface paths {
                          *           "body": "Wash test on the relaxed jeans failed shrinkage...",
                          *           "link": "/buyer/messages",
                          *           "isRead": false,
-                         *           "createdAt": "2026-11-25T06:15:18.346Z"
+                         *           "createdAt": "2026-11-25T09:26:32.472Z"
                          *         }
                          *       ],
                          *       "unreadCount": 2
@@ -10909,8 +11542,8 @@ export interface paths {
                          *         ],
                          *         "attachmentCount": 2,
                          *         "createdBy": "Victor Rahman",
-                         *         "createdAt": "2026-10-26T12:15:18.346Z",
-                         *         "updatedAt": "2026-11-22T12:15:18.346Z",
+                         *         "createdAt": "2026-10-26T15:26:32.473Z",
+                         *         "updatedAt": "2026-11-22T15:26:32.473Z",
                          *         "version": 2
                          *       }
                          *     ]
@@ -11501,6 +12134,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/specifications/{id}/attachments.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A specification's attachments as one zip (Download All) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description A numeric id. */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The zip */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not signed in (no or an expired session cookie or API token). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Conflict: a stale version or a duplicate. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many requests: wait for the Retry-After header (seconds). */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/documents": {
         parameters: {
             query?: never;
@@ -11712,342 +12447,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{id}/samples/photos": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Vendors: upload a sample photo (multipart: file) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The numeric id or the order code (ORD-2026-4821). */
-                    id: number | string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            fileName: string;
-                            fileType: string | null;
-                            fileSize: string;
-                            sizeBytes: number;
-                            mimeType: string | null;
-                            description: string | null;
-                            url: string | null;
-                            downloadUrl: string | null;
-                            viewUrl: string | null;
-                            uploadedBy: string;
-                            /** Format: date-time */
-                            uploadedAt: string;
-                        };
-                    };
-                };
-                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Not signed in (no or an expired session cookie or API token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Not found, or not visible to the caller. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Conflict: a stale version or a duplicate. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Too many requests: wait for the Retry-After header (seconds). */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/inspections/{id}/defects/{defectId}/photos": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload a photo of an inspection defect (multipart: file) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A numeric id. */
-                    id: number;
-                    /** @description A numeric id. */
-                    defectId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Success */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            fileName: string;
-                            fileType: string | null;
-                            fileSize: string;
-                            sizeBytes: number;
-                            mimeType: string | null;
-                            description: string | null;
-                            url: string | null;
-                            downloadUrl: string | null;
-                            viewUrl: string | null;
-                            uploadedBy: string;
-                            /** Format: date-time */
-                            uploadedAt: string;
-                        };
-                    };
-                };
-                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Not signed in (no or an expired session cookie or API token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Not found, or not visible to the caller. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Conflict: a stale version or a duplicate. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Too many requests: wait for the Retry-After header (seconds). */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/specifications/{id}/attachments.zip": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A specification's attachments as one zip (Download All) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A numeric id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The zip */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/zip": string;
-                    };
-                };
-                /** @description Bad input: the message says why and `field` names the field; nothing was changed. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Not signed in (no or an expired session cookie or API token). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Signed in, but not allowed (role, ownership, or a cross-site write). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Not found, or not visible to the caller. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Conflict: a stale version or a duplicate. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Too many requests: wait for the Retry-After header (seconds). */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-                /** @description Unavailable (maintenance mode for non-admins, or the database is unreachable); Retry-After may say when to try again. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13129,7 +13528,7 @@ export interface paths {
                          *           "productName": "Heavyweight Pocket Tee",
                          *           "status": "Approval Needed",
                          *           "dueDate": "2026-12-05",
-                         *           "updatedAt": "2026-10-11T12:15:18.214Z",
+                         *           "updatedAt": "2026-10-11T15:26:31.871Z",
                          *           "requiresAction": true
                          *         }
                          *       ]
@@ -13249,9 +13648,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "serverStartedAt": "2026-11-25T12:14:58.200Z",
+                         *       "serverStartedAt": "2026-11-25T15:26:12.713Z",
                          *       "databaseReachable": true,
-                         *       "databaseLatencyMs": 9.27,
+                         *       "databaseLatencyMs": 22.4,
                          *       "embedded": true,
                          *       "lastBackupAt": null
                          *     }
@@ -13362,7 +13761,7 @@ export interface paths {
                          *       "driver": "PostgreSQL (embedded)",
                          *       "serverVersion": "PostgreSQL 18.4 on x86_64-pc-linux-gnu, compiled by gcc (Ubuntu 7.5.0-3ubuntu1~18.04) 7.5.0, 64-bit",
                          *       "databaseSize": "11 MB",
-                         *       "databaseSizeBytes": 11343551,
+                         *       "databaseSizeBytes": 11581119,
                          *       "tables": [
                          *         {
                          *           "name": "api_tokens",
@@ -13703,7 +14102,7 @@ export interface paths {
                          *       "leadTimeByVendor": [
                          *         {
                          *           "vendor": {
-                         *             "id": 5,
+                         *             "id": 6,
                          *             "name": "Victor Rahman",
                          *             "company": "Dhaka Knitwear Ltd."
                          *           },
@@ -13730,7 +14129,7 @@ export interface paths {
                          *         "byVendor": [
                          *           {
                          *             "vendor": {
-                         *               "id": 5,
+                         *               "id": 6,
                          *               "name": "Victor Rahman",
                          *               "company": "Dhaka Knitwear Ltd."
                          *             },
@@ -13753,7 +14152,7 @@ export interface paths {
                          *               "company": "Northwind Apparel"
                          *             },
                          *             "vendor": {
-                         *               "id": 5,
+                         *               "id": 6,
                          *               "name": "Victor Rahman",
                          *               "company": "Dhaka Knitwear Ltd."
                          *             }
@@ -13762,7 +14161,7 @@ export interface paths {
                          *       },
                          *       "vendors": [
                          *         {
-                         *           "id": 5,
+                         *           "id": 6,
                          *           "name": "Victor Rahman",
                          *           "company": "Dhaka Knitwear Ltd."
                          *         }
@@ -13891,7 +14290,7 @@ export interface paths {
                          *       "vendors": [
                          *         {
                          *           "vendor": {
-                         *             "id": 5,
+                         *             "id": 6,
                          *             "name": "Victor Rahman",
                          *             "company": "Dhaka Knitwear Ltd."
                          *           },
@@ -14071,7 +14470,7 @@ export interface paths {
                          *           "id": 1,
                          *           "name": "Classic Crew Neck Tee",
                          *           "sku": "DK-TS-001",
-                         *           "vendorId": 5
+                         *           "vendorId": 6
                          *         }
                          *       ],
                          *       "specifications": [
@@ -16363,7 +16762,7 @@ export interface paths {
                          *       "vendors": [
                          *         {
                          *           "vendor": {
-                         *             "id": 5,
+                         *             "id": 6,
                          *             "name": "Victor Rahman",
                          *             "company": "Dhaka Knitwear Ltd."
                          *           },
@@ -16777,7 +17176,7 @@ export interface paths {
                          *         "vendors": [
                          *           {
                          *             "vendor": {
-                         *               "id": 5,
+                         *               "id": 6,
                          *               "name": "Victor Rahman",
                          *               "company": "Dhaka Knitwear Ltd."
                          *             },

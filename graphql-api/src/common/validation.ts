@@ -31,3 +31,13 @@ function firstMessage(error: ValidationError): FieldError {
   if (error.children?.length) return firstMessage(error.children[0]);
   return { message: `Invalid ${error.property}`, field: error.property };
 }
+
+/**
+ * One property decorator made of several, applied in the order TypeScript applies a stack of them
+ * (the last listed first), so the rule reads like the stack it replaces and keeps its messages' order.
+ */
+export const allOf =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) => {
+    for (const decorate of [...decorators].reverse()) decorate(target, key);
+  };

@@ -21,6 +21,7 @@ import {
   Inspection,
   InspectionDefect,
   InspectionPiece,
+  OrderInspector,
   QualitySettings,
 } from '../modules/inspections/inspection.entity';
 import { Setting } from '../modules/settings/setting.entity';
@@ -74,6 +75,7 @@ export const entities = [
   InspectionPiece,
   CorrectiveAction,
   QualitySettings,
+  OrderInspector,
   Shipment,
   ShipmentCarton,
   ShipmentCartonItem,

@@ -29,7 +29,8 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
     if (!query) byOperation.set(key, (query = compileQuery(schema, document, operationName)));
     return query;
   };
-  return async ({ document, request, context }) => {
+  return async ({ document, request, context: apolloContext }) => {
+    const context = withInheritedFields(apolloContext);
     const operationName = request.operationName ?? undefined;
     const query = compile(document, operationName);
     if (!isCompiledQuery(query)) return query;
@@ -48,6 +49,27 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor {
     if (!result.errors) return result;
     return { ...result, errors: result.errors.map(asGraphqlJsError) };
   };
+}
+
+/**
+ * The operation's context with the request's fields as its own again. Apollo copies the context
+ * it is given with Object.assign, which reads every getter, so the portal hands it an object whose
+ * prototype is the request's Ctx (see graphqlContext): its lazily mapped user (withLazyUser) stays
+ * unmapped until a resolver asks for it. The services spread contexts (`{ ...ctx, em }`), so the
+ * resolvers get them as own properties.
+ */
+function withInheritedFields<T extends object>(context: T): T {
+  const inherited = Object.getPrototypeOf(context) as object | null;
+  if (!inherited || inherited === Object.prototype) return context;
+  return Object.defineProperties({}, {
+    ...Object.getOwnPropertyDescriptors(inherited),
+    ...Object.getOwnPropertyDescriptors(context),
+  }) as T;
+}
+
+/** The context Apollo is given for a request: its fields and the request's Ctx as prototype (see withInheritedFields). */
+export function graphqlContext<C extends object, T extends object>(ctx: C, own: T): C & T {
+  return Object.assign(Object.create(ctx) as C, own) as C & T;
 }
 
 /**

@@ -43,6 +43,8 @@ const USERS = [
   { username: 'buyer', name: 'Bella Hart', email: 'bella@northwind-apparel.example', role: Role.buyer, company: 'Northwind Apparel', password: 'buyer123' },
   { username: 'ben.brooks', name: 'Ben Brooks', email: 'ben@urbanthreads.example', role: Role.buyer, company: 'Urban Threads Co.', password: 'buyer123' },
   { username: 'carla.chen', name: 'Carla Chen', email: 'carla@summit-outfitters.example', role: Role.buyer, company: 'Summit Outfitters', password: 'buyer123' },
+  // Bella's colleague at Northwind Apparel, the buyer's QA inspector (invited to inspect the relaxed jeans).
+  { username: 'quinn.ortiz', name: 'Quinn Ortiz', email: 'quinn@northwind-apparel.example', role: Role.buyer, company: 'Northwind Apparel', password: 'buyer123' },
   { username: 'vendor', name: 'Victor Rahman', email: 'victor@dhaka-knitwear.example', role: Role.vendor, company: 'Dhaka Knitwear Ltd.', password: 'vendor123' },
   { username: 'mei.lin', name: 'Mei Lin', email: 'mei@gz-denim.example', role: Role.vendor, company: 'Guangzhou Denim Works', password: 'vendor123' },
   { username: 'rahul.patel', name: 'Rahul Patel', email: 'rahul@tiruppur-mills.example', role: Role.vendor, company: 'Tiruppur Cotton Mills', password: 'vendor123' },
@@ -232,7 +234,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     seedMilestones(em, order, createdAt);
   });
   seedSamples(em, orders);
-  seedInspections(em, orders[3], orders[5]);
+  seedInspections(em, orders[3], orders[5], u('quinn.ortiz'), orders[2]);
   seedShipments(em, orders[4], orders[5], orders[6]);
 
   const messages: [from: string, to: string, type: MessageType, text: string, hoursAgo: number, read: boolean, order?: number][] = [

@@ -1,17 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { AdminAssociationsListDocument, AdminAssociationsSetStatusDocument, Card, CardHeader, CardTitle, ConfirmDialog, Input, Tabs, useToast, useDebouncedValue } from 'mfe-shared';
+import { AdminAssociationsListDocument, AdminAssociationsSetStatusDocument, Card, CardHeader, CardTitle, ConfirmDialog, Input, PageStack, Tabs, useDebouncedValue, useToast } from 'mfe-shared';
 import { ConnectionsTable, type ConnectionRow } from '../modules/associations/components/ConnectionsTable';
 import { CreateConnectionPanel } from '../modules/associations/components/CreateConnectionPanel';
 import { OrderingPoliciesCard } from '../modules/associations/components/OrderingPoliciesCard';
 import { StatCards } from '../modules/users/components/StatCards';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 const StyledSearch = styled.div`
   width: 100%;
@@ -72,7 +66,7 @@ export function AssociationsPage() {
   );
 
   return (
-    <StyledPage>
+    <PageStack>
       <StatCards
         label="Connection statistics"
         items={[
@@ -120,6 +114,6 @@ export function AssociationsPage() {
           if (blocking) void handleSetStatus(blocking, 'blocked').then(() => setBlocking(null));
         }}
       />
-    </StyledPage>
+    </PageStack>
   );
 }

@@ -1,14 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import styled from 'styled-components';
-import { AdminMilestoneTemplatesDocument, Button, Card, CardDescription, CardHeader, CardTitle, ErrorPanel, SkeletonText } from 'mfe-shared';
+import { AdminMilestoneTemplatesDocument, Button, Card, CardDescription, CardHeader, CardTitle, ErrorPanel, PageStack, SkeletonText } from 'mfe-shared';
 import { type TemplateDraft, TemplateEditor } from '../modules/planning/components/TemplateEditor';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 const BLANK: TemplateDraft = { id: null, name: '', isDefault: false, steps: [{ name: '', owner: 'vendor', offsetDays: 0 }] };
 
@@ -20,7 +13,7 @@ export function MilestoneTemplatesPage() {
   if (error && !data) return <ErrorPanel title="Failed to load templates" message={error.message} onRetry={() => void refetch()} />;
 
   return (
-    <StyledPage>
+    <PageStack>
       <Card>
         <CardHeader>
           <div>
@@ -60,6 +53,6 @@ export function MilestoneTemplatesPage() {
           />
         ))
       )}
-    </StyledPage>
+    </PageStack>
   );
 }

@@ -1,14 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, CardHeader, CardTitle, ProductsDetailDocument } from 'mfe-shared';
-import {
-  ProductDetails,
-  ProductEditor,
-  ProductPageHeading,
-  ProductSpecificationsList,
-  StyledProductScreen,
-} from 'mfe_screens/products';
+import { Button, Card, CardHeader, CardTitle, PageHeading, PageStack, ProductsDetailDocument } from 'mfe-shared';
+import { ProductDetails, ProductEditor, ProductSpecificationsList } from 'mfe_screens/products';
 import { AdminProductList } from '../modules/products/components/AdminProductList';
 
 const LIST = '/admin/products';
@@ -16,14 +10,14 @@ const LIST = '/admin/products';
 function ProductListScreen() {
   const navigate = useNavigate();
   return (
-    <StyledProductScreen>
-      <ProductPageHeading
+    <PageStack>
+      <PageHeading
         title="Product Management"
         description="Every vendor's products."
         actions={<Button onClick={() => navigate('new')}>Add Product</Button>}
       />
       <AdminProductList />
-    </StyledProductScreen>
+    </PageStack>
   );
 }
 
@@ -31,10 +25,10 @@ function ProductNewScreen() {
   const navigate = useNavigate();
   const handleBack = () => navigate(LIST);
   return (
-    <StyledProductScreen>
-      <ProductPageHeading title="Add Product" description="Add a product to a vendor's catalog." />
+    <PageStack>
+      <PageHeading title="Add Product" description="Add a product to a vendor's catalog." />
       <ProductEditor chooseVendor onDone={handleBack} onCancel={handleBack} />
-    </StyledProductScreen>
+    </PageStack>
   );
 }
 
@@ -43,10 +37,10 @@ function ProductEditScreen() {
   const navigate = useNavigate();
   const handleBack = () => navigate(LIST);
   return (
-    <StyledProductScreen>
-      <ProductPageHeading title="Edit Product" />
+    <PageStack>
+      <PageHeading title="Edit Product" />
       <ProductEditor key={id} productId={Number(id)} onDone={handleBack} onCancel={handleBack} />
-    </StyledProductScreen>
+    </PageStack>
   );
 }
 
@@ -54,7 +48,7 @@ function ProductViewScreen() {
   const { id } = useParams();
   const navigate = useNavigate();
   return (
-    <StyledProductScreen>
+    <PageStack>
       <div>
         <Link to={LIST}>Back to products</Link>
       </div>
@@ -69,7 +63,7 @@ function ProductViewScreen() {
           ) : null
         }
       />
-    </StyledProductScreen>
+    </PageStack>
   );
 }
 
@@ -96,7 +90,7 @@ function ProductSpecsScreen() {
   const { id } = useParams();
   const productId = Number(id);
   return (
-    <StyledProductScreen>
+    <PageStack>
       <div>
         <Link to={LIST}>Back to products</Link>
       </div>
@@ -107,7 +101,7 @@ function ProductSpecsScreen() {
         </CardHeader>
         <ProductSpecificationsList productId={productId} />
       </Card>
-    </StyledProductScreen>
+    </PageStack>
   );
 }
 

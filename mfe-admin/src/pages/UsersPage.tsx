@@ -2,29 +2,22 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AdminDeleteUserDocument, AdminUsersListDocument, Button, Card, ConfirmDialog, Input, useSession, useToast, useDebouncedValue } from 'mfe-shared';
+import {
+  AdminDeleteUserDocument,
+  AdminUsersListDocument,
+  Button,
+  Card,
+  ConfirmDialog,
+  Input,
+  PageHeading,
+  PageStack,
+  useSession,
+  useToast,
+  useDebouncedValue,
+} from 'mfe-shared';
 import { RoleFilter, type RoleFilterValue } from '../modules/users/components/RoleFilter';
 import { StatCards } from '../modules/users/components/StatCards';
 import { UsersTable, type UserRow } from '../modules/users/components/UsersTable';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledTop = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  flex-wrap: wrap;
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -37,10 +30,6 @@ const StyledToolbar = styled.div`
     flex: 1;
     min-width: 0;
   }
-`;
-
-const StyledLinkButton = styled(Button)`
-  text-decoration: none;
 `;
 
 /** /admin/users: the portal's users with search, role filter, counts, edit and delete. */
@@ -93,13 +82,15 @@ export function UsersPage() {
   const emptyText = loading && !list ? 'Loading users...' : 'No users found.';
 
   return (
-    <StyledPage>
-      <StyledTop>
-        <h2>Users</h2>
-        <StyledLinkButton as={Link} to="/admin/users/new">
-          Add New User
-        </StyledLinkButton>
-      </StyledTop>
+    <PageStack>
+      <PageHeading
+        title="Users"
+        actions={
+          <Button as={Link} to="/admin/users/new">
+            Add New User
+          </Button>
+        }
+      />
       <StatCards
         label="User counts"
         items={[
@@ -136,6 +127,6 @@ export function UsersPage() {
         onConfirm={() => void handleConfirmDelete()}
         onCancel={() => setPendingDelete(null)}
       />
-    </StyledPage>
+    </PageStack>
   );
 }

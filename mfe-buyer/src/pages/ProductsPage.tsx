@@ -1,12 +1,12 @@
-import { ProductPageHeading, StyledProductScreen } from 'mfe_screens/products';
+import { PageHeading, PageStack } from 'mfe-shared';
 import { BuyerCatalog } from '../modules/products/components/BuyerCatalog';
 
 /** /buyer/products: the Product Catalog (SPEC.md 2.6). */
 export function ProductsPage() {
   return (
-    <StyledProductScreen>
-      <ProductPageHeading title="Product Catalog" description="Browse the products of the vendors in the network." />
+    <PageStack>
+      <PageHeading title="Product Catalog" description="Browse the products of the vendors in the network." />
       <BuyerCatalog />
-    </StyledProductScreen>
+    </PageStack>
   );
 }

@@ -12,6 +12,7 @@ export const Button = styled.button.attrs<ButtonProps>((props) => ({ type: props
   border: 1px solid transparent;
   font: inherit;
   font-weight: 600;
+  text-decoration: none;
   cursor: pointer;
   ${({ theme, $variant = 'primary' }) =>
     ({

@@ -20,6 +20,11 @@ export type SectionCardProps = {
   emptyText?: string;
   /** Rows of skeleton while loading. */
   skeletonRows?: number;
+  /**
+   * What shows while loading instead of the skeleton rows: the data's own layout drawn at its
+   * final size, so nothing under the card moves when the data arrives (issue 22).
+   */
+  placeholder?: ReactNode;
   children?: ReactNode;
 };
 
@@ -79,6 +84,7 @@ export function SectionCard({
   emptyTitle,
   emptyText,
   skeletonRows = 3,
+  placeholder,
   children,
 }: SectionCardProps) {
   const headingId = `${id}-title`;
@@ -86,9 +92,7 @@ export function SectionCard({
   if (loading) {
     body = (
       <StyledSkeletons aria-busy="true" aria-label={`Loading ${title}`}>
-        {Array.from({ length: skeletonRows }, (_, index) => (
-          <Skeleton key={index} />
-        ))}
+        {placeholder ?? Array.from({ length: skeletonRows }, (_, index) => <Skeleton key={index} />)}
       </StyledSkeletons>
     );
   } else if (error) {

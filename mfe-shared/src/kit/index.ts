@@ -11,6 +11,7 @@ export * from './statusTone';
 export * from './StatusBadge';
 export * from './Skeleton';
 export * from './EmptyState';
+export * from './PageHeading';
 export * from './Avatar';
 export * from './Badge';
 export * from './SectionCard';

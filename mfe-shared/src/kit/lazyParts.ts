@@ -9,9 +9,9 @@ export const ConfirmDialog = lazyComponent(() => import('./ConfirmDialog').then(
 export const Sheet = lazyComponent(() => import('./Sheet').then((m) => m.Sheet), null);
 export const Drawer = lazyComponent(() => import('./Drawer').then((m) => m.Drawer), null);
 export const Tabs = lazyComponent(() => import('./Tabs').then((m) => m.Tabs), null);
-export const SortableTable = lazyComponent(() => import('./SortableTable').then((m) => m.SortableTable), null) as <T>(
+export const SortableTable = lazyComponent(() => import('./SortableTable').then((m) => m.SortableTable), null) as (<T>(
   props: SortableTableProps<T>,
-) => ReactElement;
+) => ReactElement) & { preload: () => Promise<unknown> };
 export type { DialogProps } from './Dialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export type { SheetProps, SheetSide } from './Sheet';

@@ -1,4 +1,4 @@
-import { useSession, VendorActiveOrdersDocument } from 'mfe-shared';
+import { PageHeading, useSession, VendorActiveOrdersDocument } from 'mfe-shared';
 import {
   DashboardProductsCard,
   OrdersCard,
@@ -26,7 +26,7 @@ export function DashboardPage() {
   const { user } = useSession();
   return (
     <StyledDashboard>
-      <h2>{user?.company ? `${user.company} Dashboard` : 'Dashboard'}</h2>
+      <PageHeading title={user?.company ? `${user.company} Dashboard` : 'Dashboard'} />
       <StatCards analyticsPath="/vendor/analytics" />
       <QuickActionsCard id="vendor-quick-actions-title" title="Quick Actions" actions={QUICK_ACTIONS} />
       <StyledDashboardColumns>

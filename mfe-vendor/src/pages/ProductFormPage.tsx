@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { ProductEditor, ProductPageHeading, StyledProductScreen } from 'mfe_screens/products';
+import { PageHeading, PageStack } from 'mfe-shared';
+import { ProductEditor } from 'mfe_screens/products';
 
 /** /vendor/products/new and /vendor/products/edit/:id: the shared product form (SPEC.md 5). */
 export function ProductFormPage() {
@@ -8,12 +9,12 @@ export function ProductFormPage() {
   const editing = id !== undefined;
   const handleBack = () => navigate('/vendor/products');
   return (
-    <StyledProductScreen>
-      <ProductPageHeading
+    <PageStack>
+      <PageHeading
         title={editing ? 'Edit Product' : 'Add Product'}
         description={editing ? 'Change the product buyers see in your catalog.' : 'Add a product to your catalog.'}
       />
       <ProductEditor key={id ?? 'new'} productId={editing ? Number(id) : undefined} onDone={handleBack} onCancel={handleBack} />
-    </StyledProductScreen>
+    </PageStack>
   );
 }

@@ -13,6 +13,7 @@ import { Migration20261125075636_shipments } from './Migration20261125075636_shi
 import { Migration20261125080000_scorecards } from './Migration20261125080000_scorecards';
 import { Migration20261125080000_search_trigrams } from './Migration20261125080000_search_trigrams';
 import { Migration20261125110000_points_of_measure } from './Migration20261125110000_points_of_measure';
+import { Migration20261125140000_order_inspectors } from './Migration20261125140000_order_inspectors';
 
 /** Every migration in order. `npm run migration:create` writes a new one; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125080000_scorecards', class: Migration20261125080000_scorecards },
   { name: 'Migration20261125080000_search_trigrams', class: Migration20261125080000_search_trigrams },
   { name: 'Migration20261125110000_points_of_measure', class: Migration20261125110000_points_of_measure },
+  { name: 'Migration20261125140000_order_inspectors', class: Migration20261125140000_order_inspectors },
 ];

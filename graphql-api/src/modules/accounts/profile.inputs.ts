@@ -1,21 +1,18 @@
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { IsAccountEmail, IsAccountName, IsOwnPassword } from '../users';
 
 /** The Profile page's name and e-mail: either may be left out. */
 @InputType()
 export class UpdateProfileInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsString({ message: 'Name must be at least 2 characters' })
-  @MinLength(2, { message: 'Name must be at least 2 characters' })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @IsAccountName()
   name?: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsString({ message: 'Please enter a valid email address' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(200, { message: 'Email must be at most 200 characters' })
+  @IsAccountEmail()
   email?: string;
 }
 
@@ -29,9 +26,7 @@ export class ChangePasswordInput {
   currentPassword!: string;
 
   @Field()
-  @IsString({ message: 'Password must be at least 8 characters' })
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @IsOwnPassword()
   newPassword!: string;
 }
 

@@ -1,13 +1,6 @@
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsOptional,
-  IsString,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { IsAccountEmail, IsAccountName, IsAssignedPassword, IsAvatarInitials, IsCompany, IsUsername } from '../users';
 
 const ROLES = ['admin', 'buyer', 'vendor'];
 
@@ -15,26 +8,19 @@ const ROLES = ['admin', 'buyer', 'vendor'];
 @InputType()
 export class CreateUserInput {
   @Field()
-  @IsString({ message: 'Username must be at least 3 characters' })
-  @MinLength(3, { message: 'Username must be at least 3 characters' })
-  @MaxLength(100, { message: 'Username must be at most 100 characters' })
+  @IsUsername()
   username!: string;
 
   @Field()
-  @IsString({ message: 'Password must be at least 6 characters' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @IsAssignedPassword()
   password!: string;
 
   @Field()
-  @IsString({ message: 'Please enter a valid email address' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsAccountEmail()
   email!: string;
 
   @Field()
-  @IsString({ message: 'Name must be at least 2 characters' })
-  @MinLength(2, { message: 'Name must be at least 2 characters' })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @IsAccountName()
   name!: string;
 
   @Field({ description: 'admin, buyer or vendor.' })
@@ -43,8 +29,7 @@ export class CreateUserInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsString({ message: 'Company must be text' })
-  @MaxLength(200, { message: 'Company must be at most 200 characters' })
+  @IsCompany()
   company?: string | null;
 
   @Field(() => String, {
@@ -52,8 +37,7 @@ export class CreateUserInput {
     description: 'At most 2 characters; derived from the name when absent.',
   })
   @IsOptional()
-  @IsString({ message: 'Avatar initials must be at most 2 characters' })
-  @MaxLength(2, { message: 'Avatar initials must be at most 2 characters' })
+  @IsAvatarInitials()
   avatarInitials?: string | null;
 }
 
@@ -62,15 +46,12 @@ export class CreateUserInput {
 export class UpdateUserInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsString({ message: 'Name must be at least 2 characters' })
-  @MinLength(2, { message: 'Name must be at least 2 characters' })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @IsAccountName()
   name?: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsString({ message: 'Please enter a valid email address' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsAccountEmail()
   email?: string;
 
   @Field(() => String, { nullable: true, description: 'admin, buyer or vendor.' })
@@ -80,14 +61,12 @@ export class UpdateUserInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsString({ message: 'Company must be text' })
-  @MaxLength(200, { message: 'Company must be at most 200 characters' })
+  @IsCompany()
   company?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsString({ message: 'Avatar initials must be at most 2 characters' })
-  @MaxLength(2, { message: 'Avatar initials must be at most 2 characters' })
+  @IsAvatarInitials()
   avatarInitials?: string | null;
 
   @Field(() => Boolean, {
@@ -103,8 +82,6 @@ export class UpdateUserInput {
     description: 'A new password; leave empty to keep the current one.',
   })
   @IsOptional()
-  @IsString({ message: 'Password must be at least 6 characters' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @IsAssignedPassword()
   password?: string;
 }

@@ -5,7 +5,7 @@ import { type Ctx, requireRole } from '../../common/context';
 import { badInput, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { assertPasswordAllowed, assertUserUnique, hashPassword, Session, userSessionsChanged } from '../auth';
-import { connectedIds, Connection, type ConnectionStatus } from '../connections';
+import { connectedIds, Connection, connectionRequestRefusal, type ConnectionStatus } from '../connections';
 import { deriveInitials, parseId, Role, User } from '../users';
 import { CreateUserInput, UpdateUserInput } from './user.inputs';
 import { containsPattern } from '../../common/sql';
@@ -88,18 +88,29 @@ export async function listVendors(ctx: Ctx) {
     { orderBy: { name: 'asc', id: 'asc' } },
   );
   const statuses = new Map<number, ConnectionStatus>();
-  if (user.role === Role.buyer) {
+  const buyer = user.role === Role.buyer;
+  if (buyer) {
     const connections = await ctx.em.find(Connection, { buyer: user.id });
     for (const connection of connections) statuses.set(connection.vendor.id, connection.status);
   }
-  return vendors.map((vendor) => ({
-    id: vendor.id,
-    name: vendor.name,
-    company: vendor.company ?? null,
-    email: vendor.email,
-    avatarInitials: vendor.avatarInitials ?? null,
-    connectionStatus: statuses.get(vendor.id) ?? null,
-  }));
+  // What the viewer may do with each vendor, by the rules that enforce it: a connection request
+  // (requestConnection's refusal), a message (a buyer writes to connected vendors; an admin to anyone).
+  const connected = buyer ? new Set(await connectedIds(ctx.em, 'buyer', user.id)) : null;
+  return vendors.map((vendor) => {
+    const status = statuses.get(vendor.id) ?? null;
+    const refusal = buyer ? connectionRequestRefusal(status) : null;
+    return {
+      id: vendor.id,
+      name: vendor.name,
+      company: vendor.company ?? null,
+      email: vendor.email,
+      avatarInitials: vendor.avatarInitials ?? null,
+      connectionStatus: status,
+      mayRequestConnection: buyer && !refusal,
+      connectionRefusal: refusal?.message ?? null,
+      mayMessage: connected ? connected.has(vendor.id) : true,
+    };
+  });
 }
 
 /** Buyers for pickers: admins see every active buyer, vendors their connected buyers. */

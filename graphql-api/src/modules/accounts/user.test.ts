@@ -94,7 +94,7 @@ describe('lists', () => {
     expect(found.data.users.users).toEqual([{ username: 'mei.lin' }]);
     expect(found.data.users.counts).toEqual({ total: 1, vendors: 1 });
     const byEmail = await admin.get('/api/users?search=northwind');
-    expect(byEmail.body.map((u: { username: string }) => u.username)).toEqual(['buyer']);
+    expect(byEmail.body.map((u: { username: string }) => u.username)).toEqual(['buyer', 'quinn.ortiz']);
   });
 
   it('shows a buyer the active vendors with its own connection status', async () => {
@@ -115,9 +115,12 @@ describe('lists', () => {
     expect(Object.keys(res.body[0]).sort()).toEqual([
       'avatarInitials',
       'company',
+      'connectionRefusal',
       'connectionStatus',
       'email',
       'id',
+      'mayMessage',
+      'mayRequestConnection',
       'name',
     ]);
     const carla = await (await portal.signIn('carla.chen')).get('/api/users/vendors');
@@ -153,6 +156,7 @@ describe('adding a user (SPEC.md 5 admin form)', () => {
     [{ password: 'abc12' }, 'Password must be at least 6 characters'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ name: 'A' }, 'Name must be at least 2 characters'],
+    [{ email: `${'x'.repeat(60)}@${'d'.repeat(60)}.${'e'.repeat(60)}.${'f'.repeat(20)}.example.com` }, 'Email must be at most 200 characters'],
     [{ name: '  A  ' }, 'Name must be at least 2 characters'],
     [{ role: 'owner' }, 'Please select a role'],
     [{ role: undefined }, 'Please select a role'],

@@ -31,6 +31,15 @@ export class VendorListItem {
     description: "The signed-in buyer's connection with this vendor, if any.",
   })
   connectionStatus!: ConnectionStatus | null;
+  @Field({ description: 'Whether the signed-in user may ask to connect with this vendor now (buyers only).' })
+  mayRequestConnection!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: "Why a buyer may not ask to connect now (already connected, pending, blocked), in the server's words.",
+  })
+  connectionRefusal!: string | null;
+  @Field({ description: 'Whether the signed-in user may message this vendor (a buyer: connected vendors only).' })
+  mayMessage!: boolean;
 }
 
 @ObjectType({ description: 'A buyer as the buyer pickers show it.' })

@@ -1,9 +1,9 @@
 import { type Ctx, requireUser } from '../../common/context';
 import { parseDateInput } from '../../common/dates';
 import { sharedOrderQuery } from '../../common/shared-reads';
-import { badInput, forbidden } from '../../common/errors';
+import { badInput } from '../../common/errors';
 import { orderScopeSql, OrderStatus, STATUS_PATH } from '../orders';
-import { Role, type User } from '../users';
+import { assertMay, Role, type User } from '../users';
 
 const DAY_MS = 86_400_000;
 /** Rows of the late-orders list at most (the count and the per-vendor figures cover them all). */
@@ -54,9 +54,7 @@ export async function analyticsScope(
   const vendorId = filter.vendorId ?? null;
   if (vendorId !== null) {
     if (!Number.isInteger(vendorId)) throw badInput('Please select a vendor', 'vendorId');
-    if (user.role === Role.vendor && vendorId !== user.id) {
-      throw forbidden('Vendors see only their own orders');
-    }
+    if (vendorId !== user.id) assertMay(user, 'compareVendors', 'Vendors see only their own orders');
     const [row] = await ctx.em
       .getConnection()
       .execute<{ n: number }[]>(

@@ -6,7 +6,7 @@ import { badInput, forbidden, notFound, unauthenticated } from '../../common/err
 import { validateInput } from '../../common/validation';
 import { hashToken, ipAllowed } from '../auth';
 import { getSettings } from '../settings';
-import { Role, User } from '../users';
+import { assertMay, Role, User } from '../users';
 import { ApiToken } from './api-token.entity';
 import { CreateApiTokenInput } from './api-token.inputs';
 
@@ -83,7 +83,7 @@ export async function createApiToken(ctx: Ctx, raw: unknown): Promise<CreatedApi
 /** The user's own tokens; an admin asking for all gets every user's. Newest first. */
 export function listApiTokens(ctx: Ctx, all = false): Promise<ApiToken[]> {
   const user = requireUser(ctx);
-  if (all && user.role !== Role.admin) throw forbidden('Only admins can list every user\'s API tokens');
+  if (all) assertMay(user, 'seeAllApiTokens');
   return ctx.em.find(ApiToken, all ? {} : { user: user.id }, { populate: ['user'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 

@@ -1,5 +1,6 @@
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { IsAccountEmail, IsAvatarInitials, IsCompany, IsOwnPassword, IsRegistrationName, IsUsername } from '../users';
 
 @InputType()
 export class LoginInput {
@@ -21,26 +22,19 @@ export class LoginInput {
 @InputType()
 export class RegisterInput {
   @Field()
-  @IsString({ message: 'Name is required' })
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(200, { message: 'Name must be at most 200 characters' })
+  @IsRegistrationName()
   name!: string;
 
   @Field()
-  @IsString({ message: 'Invalid email address' })
-  @IsEmail({}, { message: 'Invalid email address' })
+  @IsAccountEmail('Invalid email address')
   email!: string;
 
   @Field()
-  @IsString({ message: 'Username must be at least 3 characters' })
-  @MinLength(3, { message: 'Username must be at least 3 characters' })
-  @MaxLength(100, { message: 'Username must be at most 100 characters' })
+  @IsUsername()
   username!: string;
 
   @Field()
-  @IsString({ message: 'Password must be at least 8 characters' })
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @IsOwnPassword()
   password!: string;
 
   @Field()
@@ -49,14 +43,12 @@ export class RegisterInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsString()
-  @MaxLength(200, { message: 'Company must be at most 200 characters' })
+  @IsCompany()
   company?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsString()
-  @MaxLength(2, { message: 'Avatar initials must be at most 2 characters' })
+  @IsAvatarInitials()
   avatarInitials?: string | null;
 }
 
@@ -76,8 +68,6 @@ export class PasswordResetInput {
   token!: string;
 
   @Field()
-  @IsString({ message: 'Password must be at least 8 characters' })
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @IsOwnPassword()
   password!: string;
 }

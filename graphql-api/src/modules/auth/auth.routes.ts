@@ -8,6 +8,7 @@ import {
 } from './auth.inputs';
 import { originOf } from '../../common/origin';
 import { requireUser } from '../../common/context';
+import { CAPABILITIES } from '../users';
 import {
   login,
   logout,
@@ -18,7 +19,7 @@ import {
 } from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
-/** The signed-in user (SPEC.md 7). */
+/** The signed-in user (SPEC.md 7) and what they may do (`capabilities`, one boolean each). */
 export const SESSION_USER = shape({
   id: 'integer',
   name: 'string',
@@ -27,6 +28,7 @@ export const SESSION_USER = shape({
   role: 'string',
   company: 'string?',
   avatarInitials: 'string',
+  capabilities: shape(Object.fromEntries(CAPABILITIES.map((capability) => [capability, 'boolean']))),
 });
 const DONE = shape({ ok: 'boolean' });
 

@@ -2,14 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
-import type { Ctx } from '../../common/context';
+import { type Actor, type Ctx, withLazyUser } from '../../common/context';
 import type { RequestSession } from './session.context';
 import { AppError, badInput, conflict, forbidden, unauthenticated } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { queueEmail } from '../email';
-import { getSettings } from '../settings';
-import { deriveInitials, Role, securePasswordProblem, User } from '../users';
-import { forgetSession, keepSession, recentSession, userSessionsChanged } from './session-cache';
+import { allowListEntries, getSettings } from '../settings';
+import { capabilitiesOf, deriveInitials, Role, securePasswordProblem, User } from '../users';
+import { forgetSession, keptSession, userSessionsChanged } from './session-cache';
 import {
   LoginInput,
   PasswordResetInput,
@@ -59,8 +59,8 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   }
 }
 
-/** The user as SPEC.md section 7's auth calls answer it. */
-export function sessionUser(user: User) {
+/** The account as the audit log records it. */
+function accountOf(user: User) {
   return {
     id: user.id,
     name: user.name,
@@ -70,6 +70,14 @@ export function sessionUser(user: User) {
     company: user.company ?? null,
     avatarInitials: user.avatarInitials ?? null,
   };
+}
+
+/**
+ * The viewer as SPEC.md section 7's auth calls answer it: the account and what it may do (the
+ * same capabilities as GraphQL's `me { capabilities }`). Only these answers compute them.
+ */
+export function sessionUser(user: User) {
+  return { ...accountOf(user), capabilities: capabilitiesOf(user) };
 }
 
 export type SignedIn = { user: User; token: string; session: Session };
@@ -91,7 +99,7 @@ async function startSession(ctx: Ctx, em: EntityManager, user: User, remember: b
   return { token, session };
 }
 
-export async function assertNotInMaintenance(em: EntityManager, user: User | null) {
+export async function assertNotInMaintenance(em: EntityManager, user: Actor | null) {
   if (user?.role === Role.admin) return;
   const general = await getSettings(em, 'general');
   if (general.maintenanceMode) {
@@ -100,7 +108,7 @@ export async function assertNotInMaintenance(em: EntityManager, user: User | nul
 }
 
 export function ipAllowed(ip: string, allowedIps: string): boolean {
-  const entries = allowedIps.split(/[\s,]+/).map((line) => line.trim()).filter(Boolean);
+  const entries = allowListEntries(allowedIps);
   const plain = ip.replace(/^::ffff:/, '');
   return entries.some((entry) => {
     if (!entry.includes('/')) return entry === plain || entry === ip;
@@ -194,7 +202,7 @@ export async function register(ctx: Ctx, raw: unknown, userAgent?: string): Prom
     tx.persist(user);
     await tx.flush();
     const { token, session } = await startSession(ctx, tx, user, false, userAgent);
-    audit({ ...ctx, em: tx, user }, { action: 'user.register', entity: 'user', entityId: user.id, source: 'auth', message: `${user.username} registered as ${user.role}`, after: sessionUser(user) });
+    audit({ ...ctx, em: tx, user }, { action: 'user.register', entity: 'user', entityId: user.id, source: 'auth', message: `${user.username} registered as ${user.role}`, after: accountOf(user) });
     return { user, token, session };
   });
 }
@@ -227,30 +235,32 @@ export async function resolveSession(em: EntityManager, token: string | undefine
   // One raw query mapped onto the entities (findOne with populate costs about ten times as much
   // CPU as the query), and not even that when this process read the session a moment ago (issue
   // 11). The password hash is not loaded.
-  let kept = recentSession(em, tokenHash);
-  if (!kept) {
+  const kept = await keptSession(em, tokenHash, async () => {
     const [row] = await em
       .getConnection()
       .execute<SessionRow[]>(
         `select s.*, to_jsonb(u) - 'password_hash' as account from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
         [tokenHash],
       );
-    if (!row) return null;
-    const { account, ...sessionRow } = row;
-    keepSession(em, tokenHash, sessionRow, account);
-    kept = recentSession(em, tokenHash)!;
-  }
-  const row = kept.session;
-  const session: RequestSession = {
-    id: Number(row.id),
-    tokenHash,
-    remember: Boolean(row.remember),
-    expiresAt: new Date(row.expires_at as string | Date),
-    lastSeenAt: new Date(row.last_seen_at as string | Date),
-    user: em.map(User, { ...kept.account }),
-  };
+    if (!row) return undefined;
+    const { account, ...session } = row;
+    return { session, account };
+  });
+  if (!kept) return null;
+  const { session: row, account } = kept;
+  const session: RequestSession = withLazyUser(
+    {
+      id: Number(row.id),
+      tokenHash,
+      remember: Boolean(row.remember),
+      expiresAt: new Date(row.expires_at as string | Date),
+      lastSeenAt: new Date(row.last_seen_at as string | Date),
+      actor: { id: kept.userId, role: account.role as Role },
+    },
+    () => em.map(User, { ...account }),
+  ) as RequestSession;
   const now = Date.now();
-  let valid = session.expiresAt.getTime() > now && session.user.active;
+  let valid = session.expiresAt.getTime() > now && Boolean(account.active);
   if (valid && !session.remember) {
     const security = await getSettings(em, 'security');
     if (security.sessionTimeoutEnabled && now - session.lastSeenAt.getTime() > security.sessionTimeoutMinutes * 60_000) {

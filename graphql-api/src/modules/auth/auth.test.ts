@@ -1,4 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTestPortal, type TestPortal } from '../../../test/utils';
+import { getSettings } from '../settings';
+import { forgetUserSessions, keptSession } from './session-cache';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -105,6 +108,8 @@ describe('registration', () => {
     [{ password: 'short1' }, 'Password must be at least 8 characters'],
     [{ name: '' }, 'Name is required'],
     [{ role: 'admin' }, 'You must select a role'],
+    [{ email: `${'x'.repeat(60)}@${'d'.repeat(60)}.${'e'.repeat(60)}.${'f'.repeat(20)}.example.com` }, 'Email must be at most 200 characters'],
+    [{ company: 42 }, 'Company must be text'],
     [{ password: 'lettersonly' }, 'Password must contain at least one letter and one number'],
   ])('refuses %j with the spec message', async (change, message) => {
     const res = await portal.client().post('/api/auth/register', { ...valid, ...change });
@@ -279,5 +284,41 @@ describe('sessions read a moment ago (issue 11: kept for two seconds per instanc
     expect((await client.get('/api/auth/session')).status).toBe(200);
     expect((await admin.gql(UPDATE, { id, input: { active: false } })).errors).toBeUndefined();
     expect((await client.get('/api/auth/session')).status).toBe(401);
+  });
+});
+
+describe('kept sessions and settings read once by requests that miss them together (issue 24)', () => {
+  // An ORM of their own (sessions and settings are kept per ORM) whose rows arrive a moment later.
+  const laterRows = <T>(rows: T) =>
+    jest.fn(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return rows;
+    });
+
+  it('fifty requests that miss the kept session make one read of it; a user changed meanwhile is read again', async () => {
+    const metadata = {};
+    const em = { getMetadata: () => metadata } as unknown as EntityManager;
+    const read = laterRows({ session: { id: 1 }, account: { id: 7 } });
+    const sessions = await Promise.all(Array.from({ length: 50 }, () => keptSession(em, 'token-hash', read)));
+    expect(sessions.every((kept) => kept?.userId === 7)).toBe(true);
+    expect(read).toHaveBeenCalledTimes(1);
+    // Kept: no read.
+    await keptSession(em, 'token-hash', read);
+    expect(read).toHaveBeenCalledTimes(1);
+    // The user changes while their session is read: that read answers, but is not kept.
+    forgetUserSessions(em, 7);
+    const reading = keptSession(em, 'token-hash', read);
+    forgetUserSessions(em, 7);
+    expect((await reading)?.userId).toBe(7);
+    await keptSession(em, 'token-hash', read);
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+
+  it('fifty reads of a settings section that is not kept make one query', async () => {
+    const findOne = laterRows({ values: { maintenanceMode: true } });
+    const em = { config: {}, findOne } as unknown as EntityManager;
+    const read = await Promise.all(Array.from({ length: 50 }, () => getSettings(em, 'general')));
+    expect(read.every((general) => general.maintenanceMode)).toBe(true);
+    expect(findOne).toHaveBeenCalledTimes(1);
   });
 });

@@ -26,28 +26,55 @@ function keptOf(em: EntityManager): LRUCache<string, KeptSession> {
   return kept;
 }
 
-/** The rows of a session read less than two seconds ago. */
-export function recentSession(em: EntityManager, tokenHash: string): KeptSession | undefined {
-  return keptOf(em).get(tokenHash);
+const readingByOrm = new WeakMap<object, Map<string, Promise<KeptSession | undefined>>>();
+
+function readingOf(em: EntityManager): Map<string, Promise<KeptSession | undefined>> {
+  const key = em.getMetadata();
+  let reading = readingByOrm.get(key);
+  if (!reading) readingByOrm.set(key, (reading = new Map()));
+  return reading;
 }
 
-export function keepSession(
+/**
+ * The rows of a token's session: kept from less than two seconds ago, or read by `read` and kept.
+ * The requests that miss at the same moment share one read: every connection of a browser or a
+ * program misses when the two seconds end (at 50 connections, fifty identical queries at once).
+ */
+export function keptSession(
   em: EntityManager,
   tokenHash: string,
-  session: Row,
-  account: Row,
-): void {
-  keptOf(em).set(tokenHash, { session, account, userId: Number(account.id) });
+  read: () => Promise<{ session: Row; account: Row } | undefined>,
+): Promise<KeptSession | undefined> | KeptSession | undefined {
+  const kept = keptOf(em).get(tokenHash);
+  if (kept) return kept;
+  const reading = readingOf(em);
+  let pending = reading.get(tokenHash);
+  if (!pending) {
+    const started = read()
+      .then((rows) => {
+        if (!rows) return undefined;
+        const entry = { ...rows, userId: Number(rows.account.id) };
+        // Forgotten while it was read (a sign-out): answered, but not kept.
+        if (reading.get(tokenHash) === started) keptOf(em).set(tokenHash, entry);
+        return entry;
+      })
+      .finally(() => reading.get(tokenHash) === started && reading.delete(tokenHash));
+    reading.set(tokenHash, (pending = started));
+  }
+  return pending;
 }
 
 export function forgetSession(em: EntityManager, tokenHash: string): void {
   keptOf(em).delete(tokenHash);
+  readingOf(em).delete(tokenHash);
 }
 
 /** Forgets every kept session of a user (on this instance). */
 export function forgetUserSessions(em: EntityManager, userId: number): void {
   const kept = keptOf(em);
   for (const [hash, entry] of kept.entries()) if (entry.userId === userId) kept.delete(hash);
+  // A read under way may be of the user's old rows: it is answered but not kept.
+  readingOf(em).clear();
 }
 
 /** A user changed or lost sessions: forget them here now, and tell the other instances. */

@@ -7,8 +7,9 @@ import { notFound } from '../../common/errors';
 import { getSettings } from '../settings';
 import { Role } from '../users';
 import { dumpDatabase } from './backup.dump';
+import { backupFileName, type BackupTrigger, parseName } from './backup-names';
 
-export type BackupTrigger = 'manual' | 'scheduled';
+export { backupFileName, type BackupTrigger } from './backup-names';
 
 export type BackupFile = {
   name: string;
@@ -26,20 +27,6 @@ export const SCHEDULE_MS: Record<string, number> = {
   weekly: 7 * DAY_MS,
   monthly: 30 * DAY_MS,
 };
-
-/** backup-2026-11-22T03-05-00-123Z-manual.jsonl.gz: the time and the trigger are in the name. */
-const NAME = /^backup-(\d{4}-\d\d-\d\dT\d\d)-(\d\d)-(\d\d)-(\d{3})Z-(manual|scheduled)\.jsonl\.gz$/;
-
-export function backupFileName(at: Date, trigger: BackupTrigger): string {
-  return `backup-${at.toISOString().replace(/[:.]/g, '-')}-${trigger}.jsonl.gz`;
-}
-
-function parseName(name: string): { createdAt: Date; trigger: BackupTrigger } | null {
-  const match = NAME.exec(name);
-  if (!match) return null;
-  const [, hour, minutes, seconds, millis, trigger] = match;
-  return { createdAt: new Date(`${hour}:${minutes}:${seconds}.${millis}Z`), trigger: trigger as BackupTrigger };
-}
 
 /** The backups in the folder, newest first. */
 export function listBackupFiles(dir: string): BackupFile[] {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { forbidden } from '../../common/errors';
+import { type AppError, conflict, forbidden } from '../../common/errors';
 import { Connection, ConnectionStatus } from './connection.entity';
 
 /** True when the buyer and the vendor have an approved connection (DECISIONS.md 3). */
@@ -18,4 +18,22 @@ export async function assertConnected(em: EntityManager, buyerId: number, vendor
 export async function connectedIds(em: EntityManager, side: 'buyer' | 'vendor', userId: number): Promise<number[]> {
   const rows = await em.find(Connection, { [side]: userId, status: ConnectionStatus.approved }, { fields: ['buyer', 'vendor'] as never });
   return rows.map((row) => (side === 'buyer' ? row.vendor.id : row.buyer.id));
+}
+
+/** connectedIds as a subquery with its parameters, for a statement that reads them in the database. */
+export function connectedIdsSql(side: 'buyer' | 'vendor', userId: number): [string, unknown[]] {
+  const [own, other] = side === 'buyer' ? ['buyer_id', 'vendor_id'] : ['vendor_id', 'buyer_id'];
+  return [`select ${other} from connections where ${own} = ? and status = ?`, [userId, ConnectionStatus.approved]];
+}
+
+/**
+ * Why a buyer may not ask to connect with a vendor while their connection is in `status` (null:
+ * it may; no connection, or a rejected one). requestConnection refuses with it and the vendor
+ * directory shows it.
+ */
+export function connectionRequestRefusal(status: ConnectionStatus | null | undefined): AppError | null {
+  if (status === ConnectionStatus.blocked) return forbidden('This connection has been blocked by an administrator');
+  if (status === ConnectionStatus.approved) return conflict('You are already connected with this vendor');
+  if (status === ConnectionStatus.pending) return conflict('A connection request with this vendor is already pending');
+  return null;
 }

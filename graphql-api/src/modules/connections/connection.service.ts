@@ -2,11 +2,12 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
-import { badInput, conflict, forbidden, notFound } from '../../common/errors';
+import { badInput, conflict, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { notify, type PendingEvent, publishAll } from '../notifications';
 import { parseId, Role, User } from '../users';
 import { Connection, ConnectionStatus } from './connection.entity';
+import { connectionRequestRefusal } from './connection.rules';
 import {
   ConnectionRequestInput,
   ConnectionStatusInput,
@@ -190,15 +191,8 @@ export async function requestConnection(ctx: Ctx, raw: unknown): Promise<Connect
     const vendor = await activeUser(em, input.vendorId, Role.vendor);
     if (!vendor) throw notFound('Vendor');
     let connection = await em.findOne(Connection, { buyer, vendor });
-    if (connection?.status === ConnectionStatus.blocked) {
-      throw forbidden('This connection has been blocked by an administrator');
-    }
-    if (connection?.status === ConnectionStatus.approved) {
-      throw conflict('You are already connected with this vendor');
-    }
-    if (connection?.status === ConnectionStatus.pending) {
-      throw conflict('A connection request with this vendor is already pending');
-    }
+    const refusal = connectionRequestRefusal(connection?.status);
+    if (refusal) throw refusal;
     const before = connection ? connectionRow(connection) : null;
     if (connection) connection.status = ConnectionStatus.pending;
     else {

@@ -246,7 +246,9 @@ describe('admin creates and answers connections', () => {
     expect((await admin.patch('/api/associations/999999', { status: 'approved' })).status).toBe(
       404,
     );
-    expect((await admin.patch('/api/associations/abc', { status: 'approved' })).body.field).toBe('id'); // malformed: 400 (issue 19)
+    expect((await admin.patch('/api/associations/abc', { status: 'approved' })).body.field).toBe(
+      'id',
+    ); // malformed: 400 (issue 19)
     expect((await find('carla.chen', 'mei.lin'))!.status).toBe('approved');
   });
 });
@@ -292,6 +294,58 @@ describe('buyers request connections', () => {
     expect(res.body.message).toBe('This connection has been blocked by an administrator');
     expect((await find('buyer', 'ana.souza'))!.status).toBe('blocked');
     expect(await notificationsOf('admin', since)).toEqual([]);
+  });
+
+  it('tells the directory what the viewer may do with each vendor, by the rule that refuses the request', async () => {
+    type Listed = {
+      id: number;
+      connectionStatus: string | null;
+      mayRequestConnection: boolean;
+      connectionRefusal: string | null;
+      mayMessage: boolean;
+    };
+    const listed = (await buyer.get('/api/users/vendors')).body as Listed[];
+    const byId = new Map(listed.map((v) => [v.id, v]));
+    expect(byId.get(ids.vendor)).toMatchObject({
+      connectionStatus: 'approved',
+      mayRequestConnection: false,
+      mayMessage: true,
+    });
+    expect(byId.get(ids['rahul.patel'])).toMatchObject({
+      connectionStatus: 'pending',
+      mayRequestConnection: false,
+      mayMessage: false,
+    });
+    expect(byId.get(ids['ana.souza'])).toMatchObject({
+      connectionStatus: 'blocked',
+      mayRequestConnection: false,
+      mayMessage: false,
+    });
+    // Each refusal shown is the one the request gets, and nothing is shown where it may ask.
+    for (const vendorId of [ids.vendor, ids['rahul.patel'], ids['ana.souza']]) {
+      const res = await buyer.post('/api/associations/request', { vendorId });
+      expect(res.body.message).toBe(byId.get(vendorId)!.connectionRefusal);
+    }
+    for (const open of listed.filter((v) => v.mayRequestConnection)) {
+      expect(open).toMatchObject({ connectionRefusal: null, mayMessage: false });
+      expect(['rejected', null]).toContain(open.connectionStatus);
+    }
+    const gql = await buyer.gql(
+      '{ vendors { id mayRequestConnection connectionRefusal mayMessage } }',
+    );
+    expect(gql.data.vendors).toEqual(
+      listed.map(({ id, mayRequestConnection, connectionRefusal, mayMessage }) => ({
+        id,
+        mayRequestConnection,
+        connectionRefusal,
+        mayMessage,
+      })),
+    );
+    // An admin asks for no connection and may message every vendor.
+    const asAdmin = (await admin.get('/api/users/vendors')).body as Listed[];
+    expect(
+      asAdmin.every((v) => !v.mayRequestConnection && v.connectionRefusal === null && v.mayMessage),
+    ).toBe(true);
   });
 
   it('answers 404 for a vendor that does not exist or is not a vendor, 400 without one', async () => {

@@ -1,29 +1,33 @@
 import { BlobType, Entity, Index, ManyToOne, PrimaryKey, Property, OptionalProps } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { InspectionDefect } from '../inspections/inspection.entity';
 import { Order } from '../orders/order.entity';
-import { SampleAttempt } from '../samples/sample.entity';
-import { Specification } from '../specifications/specification.entity';
 import { User } from '../users/user.entity';
 
 /**
- * A file of a specification or an order; a sample photo is an order's file that belongs to a
- * sample attempt (uploaded first, linked when the vendor submits; not among the documents). The bytes live in the database (bytea), so a backup
- * holds them. An attachment may instead be an external link (url) with no content.
+ * A file of an order or of another owner; a sample photo is an order's file that belongs to a
+ * sample attempt (uploaded first, linked when the vendor submits; not among the documents). The
+ * bytes live in the database (bytea), so a backup holds them. An attachment may instead be an
+ * external link (url) with no content.
+ *
+ * The owners above orders declare their own column here, from their entity file (files imports
+ * none of them): `specification` (specifications), `sampleAttempt` (samples) and
+ * `inspectionDefect` (inspections), as in
+ *
+ *   declare module '../files/attachment.entity' { interface Attachment { sampleAttempt?: SampleAttempt | null } }
+ *   ManyToOne(() => SampleAttempt, { ... })(Attachment.prototype, 'sampleAttempt');
+ *
+ * What an owner says about its attachments (who sees them, whether they stay) is its
+ * AttachmentOwner (attachment.owner.ts).
  */
 @ObjectType()
 @Entity({ tableName: 'attachments' })
-@Index({ properties: ['specification'] })
 @Index({ properties: ['order'] })
 export class Attachment {
-  [OptionalProps]?: 'sizeBytes' | 'uploadedAt' | 'samplePhoto' | 'sampleAttempt' | 'inspectionDefect';
+  [OptionalProps]?: 'sizeBytes' | 'uploadedAt' | 'samplePhoto';
 
   @Field(() => Int)
   @PrimaryKey({ type: 'integer' })
   id!: number;
-
-  @ManyToOne(() => Specification, { nullable: true, deleteRule: 'cascade' })
-  specification?: Specification | null;
 
   @ManyToOne(() => Order, { nullable: true, deleteRule: 'cascade' })
   order?: Order | null;
@@ -31,14 +35,6 @@ export class Attachment {
   /** A photo of a sample (uploaded by the vendor for a submission), not an order document. */
   @Property({ type: 'boolean', default: false })
   samplePhoto: boolean = false;
-
-  /** The submission the photo belongs to; null while it waits for the submission. */
-  @ManyToOne(() => SampleAttempt, { nullable: true, deleteRule: 'cascade', index: true })
-  sampleAttempt?: SampleAttempt | null;
-
-  /** A photo of defects found in a quality inspection (not among the order's documents). */
-  @ManyToOne(() => InspectionDefect, { nullable: true, deleteRule: 'cascade', index: true })
-  inspectionDefect?: InspectionDefect | null;
 
   @Field()
   @Property({ type: 'text' })

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Specification } from '../specifications';
 import { User } from '../users';
 import { Attachment } from './attachment.entity';
 import { fileTypeOf, formatFileSize, sanitizeFileName, uploadKindOf } from './file-type';
@@ -10,17 +9,17 @@ export const viewUrlOf = (a: Attachment) => `/api/attachments/${a.id}/view`;
 /** True for absolute http(s) URLs, the only links the portal stores or redirects to. */
 export const isHttpUrl = (url: string) => /^https?:\/\/\S+$/i.test(url);
 
-/** A link attachment: a file kept elsewhere (url, no content). */
+/** A link attachment of an owner (its columns, e.g. { specification }): a file kept elsewhere (url, no content). */
 export function newLinkAttachment(
   em: EntityManager,
-  spec: Specification,
+  owner: Partial<Attachment>,
   url: string,
   userId: number,
 ) {
   const path = url.replace(/[?#].*$/, '').replace(/\/+$/, '');
   const fileName = sanitizeFileName(decodeURIComponentSafe(path.split('/').pop() ?? ''));
   const attachment = em.create(Attachment, {
-    specification: spec,
+    ...owner,
     fileName,
     fileType: fileTypeOf(fileName),
     mimeType: uploadKindOf(fileName)?.mime ?? 'application/octet-stream',

@@ -1,20 +1,18 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { file, ID, list, ok, ORDER_KEY, params, shape } from '../../common/schemas';
+import type { Ctx } from '../../common/context';
+import { file, ID, type JsonSchema, list, ok, ORDER_KEY, params, shape } from '../../common/schemas';
 import { ATTACHMENT } from './attachment.schema';
 import { attachmentJson } from './attachment.links';
 import {
   deleteAttachment,
   type FileAnswer,
+  type FileReader,
   listOrderDocuments,
   MAX_FILE_BYTES,
   readAttachment,
   type UploadedFile,
   uploadOrderDocument,
-  uploadInspectionPhoto,
-  uploadSamplePhoto,
-  uploadSpecificationAttachment,
-  zipSpecificationAttachments,
 } from './file.service';
 
 type IdParams = { Params: { id: string } };
@@ -56,74 +54,44 @@ function sendFile(reply: FastifyReply, answer: FileAnswer) {
     .send(answer.body);
 }
 
-/** REST paths of the files module: uploads, downloads, Download All and deletes. */
-export const fileRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 },
-  });
+/** An upload path (multipart: file, description): its summary and path parameters, and the upload it makes. */
+export type UploadRoute = {
+  path: string;
+  summary: string;
+  params: JsonSchema;
+  upload(ctx: Ctx, params: Record<string, string>, readFile: FileReader): Promise<unknown>;
+};
 
-  app.post<IdParams>(
-    '/specifications/:id/attachments',
-    {
-      schema: {
-        summary: 'Upload a specification attachment (multipart: file, description)',
-        params: params({ id: ID }),
-        response: ok(201, ATTACHMENT),
-      },
-    },
-    async (req, reply) => {
-      const saved = await uploadSpecificationAttachment(req.ctx, Number(req.params.id), () =>
-        readUpload(req),
+/**
+ * Upload paths, answering 201 with the attachment: an order's documents here, and the owners
+ * above files register theirs from their own routes (a specification's attachments, sample
+ * photos, defect photos). Multipart is parsed in their scope only.
+ */
+export function uploadRoutes(routes: readonly UploadRoute[]): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10 },
+    });
+    for (const route of routes)
+      app.post<{ Params: Record<string, string> }>(
+        route.path,
+        { schema: { summary: route.summary, params: route.params, response: ok(201, ATTACHMENT) } },
+        async (req, reply) => reply.status(201).send(await route.upload(req.ctx, req.params, () => readUpload(req))),
       );
-      return reply.status(201).send(saved);
-    },
-  );
+  };
+}
 
-  app.post<IdParams>(
-    '/orders/:id/documents',
-    {
-      schema: {
+/** REST paths of the files module: an order's documents, downloads and deletes. */
+export const fileRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(
+    uploadRoutes([
+      {
+        path: '/orders/:id/documents',
         summary: 'Upload an order document (multipart: file, description)',
         params: params({ id: ORDER_KEY }),
-        response: ok(201, ATTACHMENT),
+        upload: (ctx, { id }, readFile) => uploadOrderDocument(ctx, id, readFile),
       },
-    },
-    async (req, reply) => {
-      const saved = await uploadOrderDocument(req.ctx, req.params.id, () => readUpload(req));
-      return reply.status(201).send(saved);
-    },
-  );
-
-  app.post<IdParams>(
-    '/orders/:id/samples/photos',
-    {
-      schema: {
-        summary: 'Vendors: upload a sample photo (multipart: file)',
-        params: params({ id: ORDER_KEY }),
-        response: ok(201, ATTACHMENT),
-      },
-    },
-    async (req, reply) => {
-      const saved = await uploadSamplePhoto(req.ctx, req.params.id, () => readUpload(req));
-      return reply.status(201).send(saved);
-    },
-  );
-
-  app.post<{ Params: { id: string; defectId: string } }>(
-    '/inspections/:id/defects/:defectId/photos',
-    {
-      schema: {
-        summary: 'Upload a photo of an inspection defect (multipart: file)',
-        params: params({ id: ID, defectId: ID }),
-        response: ok(201, ATTACHMENT),
-      },
-    },
-    async (req, reply) => {
-      const saved = await uploadInspectionPhoto(req.ctx, req.params.id, req.params.defectId, () =>
-        readUpload(req),
-      );
-      return reply.status(201).send(saved);
-    },
+    ]),
   );
 
   app.get<IdParams>(
@@ -136,25 +104,6 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => (await listOrderDocuments(req.ctx, req.params.id)).map(attachmentJson),
-  );
-
-  app.get<IdParams>(
-    '/specifications/:id/attachments.zip',
-    {
-      schema: {
-        summary: "A specification's attachments as one zip (Download All)",
-        params: params({ id: ID }),
-        response: { 200: file('application/zip', 'The zip') },
-      },
-    },
-    async (req, reply) => {
-      const zip = await zipSpecificationAttachments(req.ctx, Number(req.params.id));
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', zip.disposition)
-        .header('cache-control', 'private, no-store')
-        .send(zip.body);
-    },
   );
 
   // The same file, as a download or shown inline; a link attachment redirects to its URL.

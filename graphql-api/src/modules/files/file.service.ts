@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
+import type { ObjectQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { zipSync, type ZipOptions } from 'fflate';
 import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
-import { defectForPhoto, InspectionDefect } from '../inspections';
+import { AppError, badInput, conflict, notFound } from '../../common/errors';
 import { publishAll } from '../notifications';
-import { CLOSED_STATUSES, findVisibleOrder, Order, orderChangedEvent } from '../orders';
-import { Specification, specificationAccess, writableSpecification } from '../specifications';
+import { findVisibleOrder, Order, orderChangedEvent } from '../orders';
 import { User } from '../users';
 import { Attachment } from './attachment.entity';
 import { attachmentJson, isHttpUrl } from './attachment.links';
+import type { UploadTarget } from './attachment.owner';
 import {
   ALLOWED_TYPES_TEXT,
   contentDisposition,
@@ -28,9 +28,6 @@ const MAX_DESCRIPTION = 500;
 export type UploadedFile = { fileName: string; content: Buffer; description?: string | null };
 /** Reads the request's file; called only once the user may upload. */
 export type FileReader = () => Promise<UploadedFile | null>;
-type Owner =
-  | { specification: Specification }
-  | { order: Order; samplePhoto?: boolean; inspectionDefect?: InspectionDefect };
 
 // ---------------------------------------------------------------------------------------------
 // Upload
@@ -52,25 +49,25 @@ function checkUpload(file: UploadedFile | null) {
   return { fileName, mimeType: kind.mime, description };
 }
 
-async function store(ctx: Ctx, owner: () => Promise<Owner>, readFile: FileReader, label: string) {
+/**
+ * Stores an upload: first where it goes (`target`, the owner's check: may the user upload
+ * there?), then the file read and checked. The owners' modules call it for their uploads
+ * (specifications, samples, inspections); the answer is the attachment as REST shows it.
+ */
+export async function storeAttachment(
+  ctx: Ctx,
+  target: () => Promise<UploadTarget>,
+  readFile: FileReader,
+) {
   const user = requireUser(ctx);
-  const target = await owner(); // may the user upload here? (checked before reading the bytes)
+  const { columns, imagesOnly, label, published = [] } = await target(); // checked before reading the bytes
   const file = await readFile();
   const checked = checkUpload(file);
-  if ('samplePhoto' in target && target.samplePhoto && fileTypeOf(checked.fileName) !== 'image')
-    throw badInput('Sample photos must be JPG, PNG, GIF or WEBP images', 'file');
-  if ('order' in target && target.inspectionDefect && fileTypeOf(checked.fileName) !== 'image')
-    throw badInput('Defect photos must be JPG, PNG, GIF or WEBP images', 'file');
+  if (imagesOnly && fileTypeOf(checked.fileName) !== 'image') throw badInput(imagesOnly, 'file');
   const content = file!.content;
   const id = await ctx.em.transactional(async (em) => {
     const attachment = em.create(Attachment, {
-      ...('order' in target
-        ? {
-            order: em.getReference(Order, target.order.id),
-            samplePhoto: target.samplePhoto ?? false,
-            inspectionDefect: target.inspectionDefect ? em.getReference(InspectionDefect, target.inspectionDefect.id) : null,
-          }
-        : { specification: em.getReference(Specification, target.specification.id) }),
+      ...columns(em),
       ...checked,
       fileType: fileTypeOf(checked.fileName),
       sizeBytes: content.length,
@@ -95,64 +92,24 @@ async function store(ctx: Ctx, owner: () => Promise<Owner>, readFile: FileReader
     );
     return attachment.id;
   });
-  // An order's documents tab follows live on both sides.
-  if ('order' in target && !target.samplePhoto && !target.inspectionDefect) await publishAll(ctx.pubsub, [orderChangedEvent(target.order)]);
+  await publishAll(ctx.pubsub, published);
   return attachmentJson(await loadAttachment(ctx.em, id));
-}
-
-/** POST /api/specifications/{id}/attachments: whoever may write the specification. */
-export function uploadSpecificationAttachment(ctx: Ctx, specId: number, readFile: FileReader) {
-  return store(
-    ctx,
-    async () => ({ specification: await writableSpecification(ctx, specId) }),
-    readFile,
-    `specification ${specId}`,
-  );
 }
 
 /** POST /api/orders/{idOrCode}/documents: a party of the order or an admin. */
 export function uploadOrderDocument(ctx: Ctx, idOrCode: string, readFile: FileReader) {
-  return store(
-    ctx,
-    async () => ({ order: await findVisibleOrder(ctx, idOrCode, []) }),
-    readFile,
-    `order ${idOrCode}`,
-  );
-}
-
-/**
- * POST /api/orders/{idOrCode}/samples/photos: the order's vendor uploads a photo (an image) for a
- * sample submission; submitSample then names it. Not listed among the order's documents.
- */
-export function uploadSamplePhoto(ctx: Ctx, idOrCode: string, readFile: FileReader) {
-  return store(
+  return storeAttachment(
     ctx,
     async () => {
       const order = await findVisibleOrder(ctx, idOrCode, []);
-      if (ctx.user!.id !== order.vendor.id)
-        throw forbidden("Only the order's vendor can upload sample photos");
-      if (CLOSED_STATUSES.includes(order.status))
-        throw conflict(`This order is ${order.status} and can no longer change`);
-      return { order, samplePhoto: true };
+      return {
+        columns: (em) => ({ order: em.getReference(Order, order.id) }),
+        label: `order ${idOrCode}`,
+        // An order's documents tab follows live on both sides.
+        published: [orderChangedEvent(order)],
+      };
     },
     readFile,
-    `the samples of order ${idOrCode}`,
-  );
-}
-
-/**
- * POST /api/inspections/{id}/defects/{defectId}/photos: the inspector adds a photo (an image) of
- * recorded defects while the inspection is in progress. Not listed among the order's documents.
- */
-export function uploadInspectionPhoto(ctx: Ctx, inspectionId: string, defectId: string, readFile: FileReader) {
-  return store(
-    ctx,
-    async () => {
-      const { order, defect } = await defectForPhoto(ctx, inspectionId, defectId);
-      return { order, inspectionDefect: defect };
-    },
-    readFile,
-    `defect ${defectId} of inspection ${inspectionId}`,
   );
 }
 
@@ -165,12 +122,16 @@ async function loadAttachment(em: EntityManager, id: number) {
   return attachment;
 }
 
-/** An attachment the user may see: access to its specification or order, else 404. */
+/** The owner above files an attachment belongs to, if any (files/attachment.owner.ts). */
+const ownerOf = (ctx: Ctx, attachment: Attachment) => ctx.attachmentOwners.find((owner) => owner.owns(attachment));
+
+/** An attachment the user may see: its owner's say (a specification's access), else its order's; 404 otherwise. */
 async function visibleAttachment(ctx: Ctx, id: number): Promise<Attachment> {
   requireUser(ctx);
   const attachment = Number.isInteger(id) ? await ctx.em.findOne(Attachment, { id }) : null;
+  const owner = attachment && ownerOf(ctx, attachment);
   try {
-    if (attachment?.specification) await specificationAccess(ctx, attachment.specification.id);
+    if (owner?.assertVisible) await owner.assertVisible(ctx, attachment!);
     else if (attachment?.order) await findVisibleOrder(ctx, attachment.order.id, []);
     else throw notFound('File');
   } catch (error) {
@@ -222,26 +183,29 @@ function uniqueNames(names: string[]): string[] {
 
 const COMPRESSED = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'zip', 'docx', 'xlsx', 'pdf']);
 
-/** Download All: a zip of every stored file of a specification. */
-export async function zipSpecificationAttachments(ctx: Ctx, specId: number) {
-  const { spec } = await specificationAccess(ctx, specId);
-  const files = await ctx.em.find(
-    Attachment,
-    { specification: spec.id, content: { $ne: null } },
-    { populate: ['content'], orderBy: { id: 'asc' } },
-  );
+/**
+ * Download All: a zip of these stored files (their content loaded), named after `title`
+ * (`<title>-attachments.zip`, `<fallback>-attachments.zip` when nothing of the title is left).
+ */
+export function zipAttachments(files: readonly Attachment[], title: string, fallback: string) {
   const names = uniqueNames(files.map((f) => f.fileName));
   const entries: Record<string, [Uint8Array, ZipOptions]> = {};
   files.forEach((file, i) => {
     entries[names[i]] = [file.content!, { level: COMPRESSED.has(extensionOf(names[i])) ? 0 : 6 }];
   });
-  const base = sanitizeFileName(spec.title)
+  const base = sanitizeFileName(title)
     .replace(/[^\w.-]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return {
     body: Buffer.from(zipSync(entries)),
-    disposition: contentDisposition('attachment', `${base || 'specification'}-attachments.zip`),
+    disposition: contentDisposition('attachment', `${base || fallback}-attachments.zip`),
   };
+}
+
+/** The condition leaving out the attachments of the owners above files. */
+function notOwned(ctx: Ctx): ObjectQuery<Attachment> {
+  const owned = ctx.attachmentOwners.map((owner) => owner.owned);
+  return owned.length > 0 ? { $not: { $or: owned } } : {};
 }
 
 /** GET /api/orders/{idOrCode}/documents: newest first. */
@@ -249,7 +213,8 @@ export async function listOrderDocuments(ctx: Ctx, idOrCode: string) {
   const order = await findVisibleOrder(ctx, idOrCode, []);
   return ctx.em.find(
     Attachment,
-    { order: order.id, samplePhoto: false, inspectionDefect: null },
+    // Not a sample photo, nor another owner's (a defect's photo).
+    { order: order.id, samplePhoto: false, ...notOwned(ctx) },
     { populate: ['uploadedBy'], orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }] },
   );
 }
@@ -258,8 +223,9 @@ export async function listOrderDocuments(ctx: Ctx, idOrCode: string) {
 // Delete
 
 /**
- * Deletes a file. Whoever can see it may delete it: a specification's readers are its writers
- * (uploaders included) and admins, an order's are its parties and admins.
+ * Deletes a file. Whoever can see it may delete it (a specification's readers are its writers,
+ * uploaders included, and admins; an order's are its parties and admins), unless its owner keeps
+ * it (a submitted sample's photos, an inspection's).
  */
 export async function deleteAttachment(
   ctx: Ctx,
@@ -267,10 +233,8 @@ export async function deleteAttachment(
 ): Promise<{ id: number; deleted: true }> {
   const user = requireUser(ctx);
   const attachment = await visibleAttachment(ctx, id);
-  if (attachment.sampleAttempt)
-    throw conflict('This photo belongs to a submitted sample and stays with its history');
-  if (attachment.inspectionDefect)
-    throw conflict('This photo belongs to an inspection report and stays with it');
+  const keeps = ownerOf(ctx, attachment)?.keeps;
+  if (keeps) throw conflict(keeps);
   const order = attachment.order ? await findVisibleOrder(ctx, attachment.order.id, []) : null;
   await ctx.em.transactional(async (em) => {
     const before = { ...attachmentJson(await loadAttachment(em, id)) };
@@ -285,7 +249,7 @@ export async function deleteAttachment(
         message: `${user.username} deleted ${attachment.fileName}`,
         before: {
           ...before,
-          specificationId: attachment.specification?.id ?? null,
+          ...Object.assign({}, ...ctx.attachmentOwners.map((owner) => owner.auditIds?.(attachment))),
           orderId: attachment.order?.id ?? null,
         },
       },

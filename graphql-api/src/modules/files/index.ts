@@ -4,5 +4,7 @@ export { Attachment } from './attachment.entity';
 export { ATTACHMENT } from './attachment.schema';
 export { attachmentJson, downloadUrlOf, newLinkAttachment } from './attachment.links';
 export { contentDisposition, fileTypeOf } from './file-type';
+export type { AttachmentOwner, UploadTarget } from './attachment.owner';
+export { type FileReader, storeAttachment, zipAttachments } from './file.service';
 export { AttachmentResolver } from './file.resolver';
-export { fileRoutes } from './file.routes';
+export { fileRoutes, type UploadRoute, uploadRoutes } from './file.routes';

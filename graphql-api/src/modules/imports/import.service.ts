@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
-import { type Ctx, requireUser } from '../../common/context';
-import { AppError, forbidden, toAppError } from '../../common/errors';
+import type { Ctx } from '../../common/context';
+import { AppError, toAppError } from '../../common/errors';
 import { escapeLike } from '../../common/sql';
 import { validateInput } from '../../common/validation';
 import { checkNewOrder, CreateOrderInput, withOrderCodeRetry, writeOrder } from '../orders';
 import { checkNewProduct, Product, PRODUCT_CATEGORIES, ProductInput, writeProduct } from '../products';
-import { Role, User } from '../users';
+import { requireCapability, Role, User } from '../users';
 import { type CsvRow, type ImportColumn, readCsvFile } from '../../common/csv-file';
 
 export const PRODUCT_COLUMNS: ImportColumn[] = [
@@ -222,8 +222,7 @@ export async function importProducts(
   csv: string,
   dryRun: boolean,
 ): Promise<ImportReport> {
-  const user = requireUser(ctx);
-  if (user.role !== Role.vendor) throw forbidden('Only vendors can import products');
+  const user = requireCapability(ctx, 'importProducts');
   const rows = readCsvFile(csv, PRODUCT_COLUMNS);
   if (dryRun)
     return report('products', PRODUCT_COLUMNS, await checkProducts(ctx.em, user, rows), true);
@@ -308,8 +307,7 @@ async function checkOrders(em: EntityManager, user: User, rows: CsvRow[]) {
  * otherwise every order is created through the single-order write path in one transaction, or none.
  */
 export async function importOrders(ctx: Ctx, csv: string, dryRun: boolean): Promise<ImportReport> {
-  const user = requireUser(ctx);
-  if (user.role !== Role.buyer) throw forbidden('Only buyers can import orders');
+  const user = requireCapability(ctx, 'importOrders');
   const rows = readCsvFile(csv, ORDER_COLUMNS);
   if (dryRun) return report('orders', ORDER_COLUMNS, await checkOrders(ctx.em, user, rows), true);
   return withOrderCodeRetry(ctx, async (em, events) => {

@@ -4,17 +4,18 @@ export {
   Inspection,
   InspectionDefect,
   InspectionPiece,
+  OrderInspector,
   QualitySettings,
 } from './inspection.entity';
-export { FINAL_INSPECTION_REQUIRED, finalClearances } from './inspection.gate';
-export type { FinalClearance } from './inspection.gate';
-export { defectForPhoto } from './inspection.service';
+export { finalInspectionGate } from './inspection.gate';
+export { defectPhotos } from './inspection.photos';
 export {
   CorrectiveActionResolver,
   InspectionDefectResolver,
   InspectionPieceResolver,
   InspectionResolver,
   OrderInspectionsResolver,
+  OrderInspectorResolver,
 } from './inspection.resolver';
 export { inspectionRoutes } from './inspection.routes';
 export { seedInspections, seedMeasuredInspection } from './inspection.seed';

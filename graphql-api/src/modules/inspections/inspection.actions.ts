@@ -20,6 +20,8 @@ export enum InspectionActionKind {
   StartInline = 'StartInline',
   /** Start the final inspection (or re-inspect a failed one once its corrective action is done). */
   StartFinal = 'StartFinal',
+  /** The order's buyer invites a user of its own company to inspect the order (or withdraws it). */
+  InviteInspector = 'InviteInspector',
   /** The buyer goes without a final inspection, with a reason (when the order's policy asks for one). */
   WaiveFinal = 'WaiveFinal',
   /** The inspector records defects (or removes one recorded by mistake). */
@@ -49,17 +51,24 @@ export type InspectionState = {
   inspections: readonly Inspection[];
   /** The corrective actions of the order's failed inspections, by inspection id. */
   correctiveActions: ReadonlyMap<number, CorrectiveAction>;
+  /** The users the order's buyer invited to inspect the order. */
+  inspectorIds: readonly number[];
 };
 
-/** The side an order's party inspects for, or null (admins and others do not inspect). */
-export function inspectorSideOf(actor: User, order: OrderRow): InspectorSide | null {
+/**
+ * The side a user inspects for, or null (admins and others do not inspect): the order's vendor (its
+ * QC), the order's buyer or a colleague the buyer invited.
+ */
+export function inspectorSideOf(actor: User, state: Pick<InspectionState, 'order' | 'inspectorIds'>): InspectorSide | null {
+  const { order } = state;
   if (actor.id === order.vendor.id) return InspectorSide.Vendor;
-  if (actor.id === order.buyer.id) return InspectorSide.Buyer;
+  if (actor.id === order.buyer.id || state.inspectorIds.includes(actor.id)) return InspectorSide.Buyer;
   return null;
 }
 
-/** The party who inspects for a side: the order's vendor (its QC) or the order's buyer. */
-const inspectorOf = (order: OrderRow, side: InspectorSide) => (side === InspectorSide.Vendor ? order.vendor : order.buyer);
+/** Whether `actor` is the inspector of `inspection`: whoever started it (the vendor, the buyer or its invited inspector). */
+const isInspectorOf = (actor: User, inspection: Inspection, state: InspectionState) =>
+  actor.id === inspection.createdBy.id && inspectorSideOf(actor, state) === inspection.inspectorSide;
 
 const closed = (order: OrderRow): AppError | null =>
   CLOSED_STATUSES.includes(order.status) ? conflict(`This order is ${order.status} and can no longer change`) : null;
@@ -72,7 +81,7 @@ const KIND_NAME: Record<InspectionKind, string> = { Inline: 'inline inspection',
 /** May `actor` start an inspection of `kind` now (a first one, another inline one, or a re-inspection)? */
 function mayStart(actor: User, state: InspectionState, kind: InspectionKind): AppError | null {
   const { order } = state;
-  if (!inspectorSideOf(actor, order))
+  if (!inspectorSideOf(actor, state))
     return forbidden(
       actor.role === Role.admin
         ? "Inspections are made by the vendor's QC or the buyer"
@@ -111,6 +120,9 @@ export function decideInspectionAction(
       return mayStart(actor, state, InspectionKind.Inline);
     case InspectionActionKind.StartFinal:
       return mayStart(actor, state, InspectionKind.Final);
+    case InspectionActionKind.InviteInspector:
+      if (actor.id !== order.buyer.id) return forbidden("Only the order's buyer can invite an inspector of its company");
+      return closed(order);
     case InspectionActionKind.WaiveFinal: {
       if (actor.id !== order.buyer.id) return forbidden("Only the order's buyer can waive the final inspection");
       const refused = closed(order);
@@ -127,7 +139,7 @@ export function decideInspectionAction(
     case InspectionActionKind.RecordDefects:
     case InspectionActionKind.Complete: {
       if (!inspection) return conflict('No inspection');
-      if (actor.id !== inspectorOf(order, inspection.inspectorSide).id)
+      if (!isInspectorOf(actor, inspection, state))
         return forbidden(
           `Only the ${inspection.inspectorSide === InspectorSide.Vendor ? "vendor's QC" : "buyer's inspector"} who makes this inspection can record it`,
         );
@@ -148,6 +160,7 @@ export function decideInspectionAction(
 const LABEL: Record<InspectionActionKind, string> = {
   StartInline: 'Start inline inspection',
   StartFinal: 'Start final inspection',
+  InviteInspector: 'Invite inspector',
   WaiveFinal: 'Waive final inspection',
   RecordDefects: 'Record defects',
   Complete: 'Complete inspection',
@@ -161,7 +174,12 @@ const START_KIND: Partial<Record<InspectionActionKind, InspectionKind>> = {
   StartFinal: InspectionKind.Final,
 };
 
-const ORDER_LEVEL = [InspectionActionKind.StartInline, InspectionActionKind.StartFinal, InspectionActionKind.WaiveFinal];
+const ORDER_LEVEL = [
+  InspectionActionKind.StartInline,
+  InspectionActionKind.StartFinal,
+  InspectionActionKind.WaiveFinal,
+  InspectionActionKind.InviteInspector,
+];
 const INSPECTION_LEVEL = [
   InspectionActionKind.RecordDefects,
   InspectionActionKind.Complete,

@@ -9,6 +9,7 @@ import {
   Unique,
 } from '@mikro-orm/core';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Attachment } from '../files/attachment.entity';
 import { Order } from '../orders/order.entity';
 import { PomUnit, Specification } from '../specifications/specification.entity';
 import { User } from '../users/user.entity';
@@ -320,3 +321,41 @@ export type PieceValue = {
 
 /** What a buyer without settings gets: level II, critical 0, major 2.5, minor 4.0. */
 export const DEFAULT_QUALITY = { level: InspectionLevel.II, aqlCritical: 0, aqlMajor: 2.5, aqlMinor: 4 } as const;
+
+// A photo of defects found in a quality inspection (not among the order's documents): its column
+// on the attachment, declared here (files imports no owner).
+declare module '../files/attachment.entity' {
+  interface Attachment {
+    inspectionDefect?: InspectionDefect | null;
+  }
+}
+ManyToOne(() => InspectionDefect, { nullable: true, deleteRule: 'cascade', index: true })(Attachment.prototype, 'inspectionDefect');
+
+/**
+ * A user of the buyer's company whom the order's buyer invited to inspect the order: it sees the
+ * order and starts and records inspections on the buyer's side (nothing else of the order).
+ */
+@ObjectType({ description: "A colleague of the order's buyer invited to inspect the order." })
+@Entity({ tableName: 'order_inspectors' })
+@Unique({ properties: ['order', 'user'] })
+export class OrderInspector {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => Order, { deleteRule: 'cascade' })
+  order!: Order;
+
+  @Field(() => User, { description: 'The invited inspector.' })
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
+  user!: User;
+
+  @Field(() => User, { description: 'The buyer who invited them.' })
+  @ManyToOne(() => User)
+  invitedBy!: User;
+
+  @Field({ description: 'When they were invited.' })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { OrderGate } from '../orders';
 import { Inspection, InspectionKind, InspectionStatus } from './inspection.entity';
 
 export const FINAL_INSPECTION_REQUIRED =
@@ -27,3 +28,6 @@ export async function finalClearances(
   );
   return new Map(rows.map((row) => [row.order.id, row.status as FinalClearance]));
 }
+
+/** The order's final-inspection gate as orders asks for it (buildApp hands it to the order actions). */
+export const finalInspectionGate: OrderGate = { refusal: FINAL_INSPECTION_REQUIRED, clearances: finalClearances };

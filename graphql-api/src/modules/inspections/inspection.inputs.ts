@@ -125,3 +125,12 @@ export class QualitySettingsInput {
   @IsNumber({}, { message: 'The minor AQL must be a number' })
   aqlMinor?: number | null;
 }
+
+/** The order's buyer invites a user of its own company to inspect the order. */
+@InputType()
+export class InspectorInviteInput {
+  @Field(() => Int, { description: 'The user to invite: a buyer account of the same company.' })
+  @IsInt({ message: 'Please choose a user of your company to invite' })
+  @Min(1, { message: 'Please choose a user of your company to invite' })
+  userId!: number;
+}

@@ -196,4 +196,25 @@ describe('measurements against the points of measure (issue 23)', () => {
     expect(chest).toMatchObject({ code: 'A', target: 54, value: 55.5, deviation: 1.5, withinTolerance: false });
     expect(major(report)).toMatchObject({ fromMeasurements: 1, passed: true });
   });
+
+  it("offers the order's sizes when it has a colour × size grid, and refuses a size it did not order", async () => {
+    await buyer.put('/api/ordering-policy', { requireAcknowledgement: false, requirePpSample: false, requireFinalInspection: false });
+    // Only L is ordered (and XL, which the chart has no column for).
+    const breakdown = { colours: ['Navy', 'White'], sizes: ['L', 'XL'], quantities: [[100, 50], [80, 20]] };
+    const placed = await buyer.post('/api/orders', { vendorId: ids.vendor, productId: ids['DK-TS-002'], quantity: 250, breakdown, dueDate: inDays(60) });
+    expect(placed.status).toBe(201);
+    expect((await vendor.put(`/api/orders/${placed.body.id}/status`, { status: 'Quality Check' })).status).toBe(200);
+    const inspection = await startFinal(placed.body);
+    expect(inspection.measurementChart.sizes).toEqual(['L']);
+    expect(inspection.measurementChart.points[0].targets).toEqual([{ size: 'L', value: 54 }]);
+    const gql = await vendor.gql('query($id: Int!) { inspection(id: $id) { measurementChart { sizes } } }', { id: inspection.id });
+    expect(gql.data.inspection.measurementChart.sizes).toEqual(['L']);
+
+    const refused = await measure(vendor, inspection.id, 'M', { A: 51 });
+    expect([refused.status, refused.body.field, refused.body.message]).toEqual([400, 'size', "The size must be one of the order's sizes on the chart: L"]);
+    expect((await measure(vendor, inspection.id, 'l', { A: 54 })).status).toBe(201);
+
+    // Without a grid, every size of the chart.
+    expect((await startFinal(await orderInQualityCheck())).measurementChart.sizes).toEqual(['M', 'L']);
+  });
 });

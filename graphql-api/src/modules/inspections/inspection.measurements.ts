@@ -92,16 +92,37 @@ export class MeasuredPieceInput {
   defectClass?: DefectClass | null;
 }
 
+/** The sizes of an order's colour × size grid (the sizes it ordered). */
+type Grid = { sizes: readonly string[] } | null | undefined;
+
+/**
+ * The chart as an order's inspection measures against it: with a colour × size grid, only the sizes
+ * the order has (those of the chart's columns, in the chart's order), so an inspector measures what
+ * was ordered; without a grid, every size of the chart.
+ */
+export function chartForOrder<T extends MeasurementChartData>(chart: T | null, grid: Grid): T | null {
+  if (!chart || !grid?.sizes.length) return chart;
+  const ordered = new Set(grid.sizes.map((size) => size.trim().toLowerCase()));
+  const sizes = chart.sizes.filter((size) => ordered.has(size.toLowerCase()));
+  return { ...chart, sizes, points: chart.points.map((p) => ({ ...p, targets: p.targets.filter((t) => sizes.includes(t.size)) })) };
+}
+
 /**
  * Checks a piece against the chart: a size of the chart, known codes each measured once, positive
  * numbers. Answers the values as stored (with the POM of the piece's size), or a 400 naming every
  * field at fault (`size`, `values.1.code`, `values.0.value`).
  */
-export function checkPiece(chart: MeasurementChartData, input: MeasuredPieceInput): { size: string; values: PieceValue[] } {
+export function checkPiece(chart: MeasurementChartData, input: MeasuredPieceInput, grid?: Grid): { size: string; values: PieceValue[] } {
   const problems: FieldError[] = [];
   const fail = (field: string, message: string) => problems.push({ field, message });
   const size = chart.sizes.find((s) => s.toLowerCase() === input.size.trim().toLowerCase());
-  if (!size) fail('size', `The size must be one of the chart: ${chart.sizes.join(', ')}`);
+  if (!size)
+    fail(
+      'size',
+      grid?.sizes.length
+        ? `The size must be one of the order's sizes on the chart: ${chart.sizes.join(', ') || 'none'}`
+        : `The size must be one of the chart: ${chart.sizes.join(', ')}`,
+    );
   if (input.values.length === 0) fail('values', 'Enter at least one measurement');
   const seen = new Set<string>();
   const values: PieceValue[] = [];

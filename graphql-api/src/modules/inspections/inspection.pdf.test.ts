@@ -212,6 +212,45 @@ describe('the inspection report as a PDF (issue 23)', () => {
     expect(rows.at(-1)).toMatch(/Out of tolerance: 1 major defect$/);
   });
 
+  it('repeats the header row of a table on every page it continues on (a long inspection)', async () => {
+    const [product] = await sql<{ id: number }>(`select id from products where sku = 'DK-TS-001'`);
+    const order = await buyer.post('/api/orders', { vendorId: ids.vendor, productId: product.id, quantity: 2000, dueDate: inDays(60) });
+    expect((await vendor.put(`/api/orders/${order.body.id}/status`, { status: 'Quality Check' })).status).toBe(200);
+    const started = await vendor.post(`/api/orders/${order.body.id}/inspections`, { kind: 'Inline' });
+    const { id, measurementChart: chart } = started.body;
+    const targets = chart.points.map((p: { code: string; targets: { size: string; value: number }[] }) => ({ code: p.code, value: p.targets.find((t) => t.size === 'M')!.value }));
+    const PIECES = 90;
+    const DEFECTS = 70;
+    // One piece and one defect recorded through the API, copied in the database into many.
+    const piece = await vendor.post(`/api/inspections/${id}/measurements`, { size: 'M', values: targets });
+    expect(piece.status).toBe(201);
+    const defect = await vendor.post(`/api/inspections/${id}/defects`, { defectClass: 'Minor', defectType: 'Loose thread', quantity: 1, note: 'Carton 1' });
+    expect(defect.status).toBe(201);
+    await sql(
+      `insert into inspection_pieces (inspection_id, piece_number, size, defect_class, specification_id, specification_version, values, recorded_by_id)
+       select inspection_id, n, size, defect_class, specification_id, specification_version, values, recorded_by_id from inspection_pieces, generate_series(2, ?) n where inspection_id = ?`,
+      [PIECES, id],
+    );
+    await sql(
+      `insert into inspection_defects (inspection_id, defect_class, defect_type, quantity, note, recorded_by_id)
+       select inspection_id, defect_class, defect_type, quantity, 'Carton ' || n, recorded_by_id from inspection_defects, generate_series(2, ?) n where inspection_id = ?`,
+      [DEFECTS, id],
+    );
+    const res = await download(vendor, id);
+    const { pages } = await pdfText(Buffer.from(await res.arrayBuffer()));
+    const pieceHeader = ['Piece', ...chart.points.map((p: { code: string }) => p.code), 'Result'].join(' ');
+    const isPiece = (line: string) => /^Piece \d+ · M /.test(line);
+    const isDefect = (line: string) => /^1 × Loose thread \(minor\) /.test(line);
+    // Every page with rows of a table has that table's header above its first row.
+    for (const [header, isRow, total] of [[pieceHeader, isPiece, PIECES], ['Defect Recorded by Note', isDefect, DEFECTS]] as const) {
+      const spanned = pages.filter((lines) => lines.some(isRow));
+      expect(spanned.length).toBeGreaterThan(1);
+      for (const lines of spanned) expect(lines[lines.findIndex(isRow) - 1]).toBe(header);
+      expect(spanned.flat().filter(isRow)).toHaveLength(total);
+    }
+    expect(pages.flat().filter(isDefect).at(-1)).toMatch(/Carton 70$/);
+  });
+
   it('has no Measurements section when the product has no chart and nothing was measured', async () => {
     const [product] = await sql<{ id: number }>(`select id from products where sku = 'DK-HD-001'`);
     const order = await buyer.post('/api/orders', { vendorId: ids.vendor, productId: product.id, quantity: 300, dueDate: inDays(60) });

@@ -4,7 +4,7 @@ import { day } from '../../common/words';
 import type { Attachment } from '../files';
 import type { Order } from '../orders';
 import type { User } from '../users';
-import { InspectionStatus, InspectorSide } from './inspection.entity';
+import { type InspectionDefect, InspectionStatus, InspectorSide } from './inspection.entity';
 import { measurementsOf, type PieceMeasurement } from './inspection.measurements';
 import { classResults, type InspectionClassResult, sampleSizeOf } from './inspection.result';
 import type { InspectionReport } from './inspection.service';
@@ -102,6 +102,41 @@ function photos(doc: Doc, list: readonly Attachment[]) {
   if (shown.length) doc.y = top + PHOTO_BOX[1] + GAP;
 }
 
+type Cell = string | { text: string; font: { src: string } };
+
+/**
+ * A table whose header row repeats at the top of every page it continues on (pdfkit's tables do
+ * not): the rows go in page-sized parts, each drawn as a table under the header. A row's height is
+ * measured as pdfkit lays it out (its text wrapped in the column's width, 0.25 em padding around).
+ */
+function pagedTable(doc: Doc, { x, font, widths, header, rows }: { x: number; font: string; widths: number[]; header: Cell[]; rows: Cell[][] }) {
+  const padding = doc.sizeToPoint('0.25em');
+  const heightOf = (row: Cell[]) =>
+    Math.max(
+      ...row.map((cell, i) => {
+        doc.font(typeof cell === 'string' ? font : cell.font.src);
+        return doc.heightOfString((typeof cell === 'string' ? cell : cell.text) || ' ', { width: widths[i] - 2 * padding }) + 2 * padding;
+      }),
+    );
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  let next = 0;
+  while (next < rows.length) {
+    const part: Cell[][] = [];
+    let used = heightOf(header);
+    for (; next < rows.length; next++) {
+      const height = heightOf(rows[next]);
+      // Room to spare: pdfkit moves a row that ends on the page's bottom edge to the next page.
+      if (doc.y + used + height >= bottom() - 1) break;
+      used += height;
+      part.push(rows[next]);
+    }
+    doc.font(font);
+    if (part.length) doc.table({ position: { x, y: doc.y }, columnStyles: widths, data: [header, ...part] });
+    if (next < rows.length) doc.addPage();
+  }
+  doc.x = x;
+}
+
 /** A deviation with its sign, as the screens print it: +1.5, −1, 0. */
 const deviationText = (deviation: number) =>
   deviation > 0 ? `+${deviation}` : deviation < 0 ? `${MEASURE_FONT.minus}${Math.abs(deviation)}` : '0';
@@ -174,13 +209,12 @@ function measurements(doc: Doc, report: InspectionReport) {
   blocks.forEach((columns, n) => {
     const last = n === blocks.length - 1;
     doc.font(MEASURE_FONT.regular).fontSize(MEASURE_SIZE);
-    doc.table({
-      position: { x: left },
-      columnStyles: [pieceWidth, ...columns.map((i) => pointWidths[i]), ...(last ? [resultWidth] : [])],
-      data: [
-        [bold('Piece'), ...columns.map((i) => bold(points[i].code)), ...(last ? [bold('Result')] : [])],
-        ...rows.map((r) => [r.label, ...columns.map((i) => r.cells[i]), ...(last ? [r.result] : [])]),
-      ],
+    pagedTable(doc, {
+      x: left,
+      font: MEASURE_FONT.regular,
+      widths: [pieceWidth, ...columns.map((i) => pointWidths[i]), ...(last ? [resultWidth] : [])],
+      header: [bold('Piece'), ...columns.map((i) => bold(points[i].code)), ...(last ? [bold('Result')] : [])],
+      rows: rows.map((r) => [r.label, ...columns.map((i) => r.cells[i]), ...(last ? [r.result] : [])]),
     });
     doc.moveDown(0.5);
   });
@@ -250,14 +284,22 @@ export function inspectionPdf(report: InspectionReport, order: Order, generatedA
 
   heading(doc, 'Defects');
   if (defects.length === 0) doc.text('No defects recorded.');
-  for (const { defect, photos: list } of defects) {
-    doc.font('Helvetica-Bold').text(`${defect.quantity} × ${defect.defectType} (${defect.defectClass.toLowerCase()})`, doc.page.margins.left);
-    doc.font('Helvetica').text(`Recorded by ${person(defect.recordedBy)}, ${moment(defect.createdAt)}${defect.note ? `. ${defect.note}` : ''}`);
-    if (list.length) {
-      doc.moveDown(0.3);
-      photos(doc, list);
-    }
-    doc.moveDown(0.5);
+  const defectName = (defect: InspectionDefect) => `${defect.quantity} × ${defect.defectType} (${defect.defectClass.toLowerCase()})`;
+  const left = doc.page.margins.left;
+  const room = doc.page.width - left - doc.page.margins.right;
+  if (defects.length)
+    pagedTable(doc, {
+      x: left,
+      font: 'Helvetica',
+      widths: [room * 0.36, room * 0.34, room * 0.3],
+      header: ['Defect', 'Recorded by', 'Note'].map((text) => ({ text, font: { src: 'Helvetica-Bold' } })),
+      rows: defects.map(({ defect }) => [defectName(defect), `${person(defect.recordedBy)}, ${moment(defect.createdAt)}`, defect.note ?? '']),
+    });
+  // Each defect's photos under its name.
+  for (const { defect, photos: list } of defects.filter((d) => d.photos.length)) {
+    doc.moveDown(0.5).font('Helvetica-Bold').text(`Photos of ${defectName(defect)}`, left).font('Helvetica');
+    doc.moveDown(0.3);
+    photos(doc, list);
   }
 
   if (correctiveAction) {

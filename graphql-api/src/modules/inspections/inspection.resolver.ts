@@ -9,16 +9,18 @@ import { Order, type OrderRow } from '../orders';
 import { productMeasurementChart, SpecMeasurementChart } from '../specifications';
 import { User } from '../users';
 import { defectTypesFor } from './defect-types';
-import { InspectionAction, inspectionActions } from './inspection.actions';
-import { CorrectiveAction, Inspection, InspectionDefect, InspectionPiece, QualitySettings } from './inspection.entity';
+import { decideInspectionAction, InspectionAction, InspectionActionKind, inspectionActions } from './inspection.actions';
+import { CorrectiveAction, Inspection, InspectionDefect, InspectionPiece, OrderInspector, QualitySettings } from './inspection.entity';
 import {
   CorrectiveActionInput,
   DefectInput,
   FinalInspectionWaiverInput,
   InspectionStartInput,
+  InspectorInviteInput,
   QualitySettingsInput,
 } from './inspection.inputs';
 import {
+  chartForOrder,
   isOutOfTolerance,
   MeasuredPieceInput,
   measurementsOf,
@@ -34,11 +36,15 @@ import {
   getInspection,
   inspectionsOf,
   inspectionStatesOf,
+  inspectorCandidatesOf,
+  inspectorsOf,
+  inviteInspector,
   myQualitySettings,
   piecesOf,
   recordDefect,
   recordMeasuredPiece,
   removeDefect,
+  removeInspector,
   removeMeasuredPiece,
   startInspection,
   updateCorrectiveAction,
@@ -71,6 +77,40 @@ export class OrderInspectionsResolver {
   async inspectionActions(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<InspectionAction[]> {
     const state = await loader(order, ctx, 'inspectionStates', inspectionStatesOf).load(order);
     return inspectionActions(requireUser(ctx), state);
+  }
+
+  @FieldResolver(() => [OrderInspector], { description: "Users of the buyer's company its buyer invited to inspect this order." })
+  inspectors(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<OrderInspector[]> {
+    return loader(order, ctx, 'inspectors', inspectorsOf).load(order.id);
+  }
+
+  @FieldResolver(() => [User], {
+    description: "Whom the signed-in user may invite to inspect this order: the buyer's colleagues not yet invited (empty for anyone else).",
+  })
+  async inspectorCandidates(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<User[]> {
+    const state = await loader(order, ctx, 'inspectionStates', inspectionStatesOf).load(order);
+    if (decideInspectionAction(requireUser(ctx), state, InspectionActionKind.InviteInspector)) return [];
+    return inspectorCandidatesOf(emOf(order, ctx.em), order, state.inspectorIds);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'True when the signed-in user sees this order only as an inspector its buyer invited: it inspects, the rest is the parties\' business.',
+  })
+  async invitedInspector(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<boolean> {
+    const user = requireUser(ctx);
+    if (user.id === order.buyer.id || user.id === order.vendor.id) return false;
+    const state = await loader(order, ctx, 'inspectionStates', inspectionStatesOf).load(order);
+    return state.inspectorIds.includes(user.id);
+  }
+
+  @Mutation(() => OrderInspector, { description: "The order's buyer invites a buyer account of its own company to inspect the order." })
+  inviteInspector(@Arg('orderId', () => ID) orderId: string, @Arg('input') input: InspectorInviteInput, @Ctx() ctx: GqlContext): Promise<OrderInspector> {
+    return inviteInspector(ctx, orderId, { ...input });
+  }
+
+  @Mutation(() => OrderInspector, { description: "The order's buyer withdraws an inspector's invitation (its inspections stay)." })
+  removeInspector(@Arg('orderId', () => ID) orderId: string, @Arg('userId', () => Int) userId: number, @Ctx() ctx: GqlContext): Promise<OrderInspector> {
+    return removeInspector(ctx, orderId, userId);
   }
 
   @FieldResolver(() => [String], { description: "The defect types an inspector picks from (the product category's list)." })
@@ -165,14 +205,15 @@ export class InspectionResolver {
 
   @FieldResolver(() => SpecMeasurementChart, {
     nullable: true,
-    description: "The chart pieces are measured against: the product's latest specification with points of measure (null when none has).",
+    description:
+      "The chart pieces are measured against: the product's latest specification with points of measure (null when none has); with a colour × size grid, only the order's sizes.",
   })
   async measurementChart(@Root() inspection: Inspection, @Ctx() ctx: GqlContext): Promise<SpecMeasurementChart | null> {
     const order = await orderOf(inspection);
     const charts = loader(inspection, ctx, 'measurementCharts', (em, productIds: readonly number[]) =>
       Promise.all(productIds.map((id) => productMeasurementChart(em, id))),
     );
-    return charts.load(order.product.id);
+    return chartForOrder(await charts.load(order.product.id), order.sizeBreakdown);
   }
 
   @FieldResolver(() => [InspectionClassResult], {
@@ -270,5 +311,18 @@ export class CorrectiveActionResolver {
   @FieldResolver(() => User, { nullable: true })
   doneBy(@Root() action: CorrectiveAction): Promise<User> | null {
     return maybeUserOf(action.doneBy);
+  }
+}
+
+@Resolver(() => OrderInspector)
+export class OrderInspectorResolver {
+  @FieldResolver(() => User)
+  user(@Root() invited: OrderInspector): Promise<User> {
+    return userOf(invited.user);
+  }
+
+  @FieldResolver(() => User)
+  invitedBy(@Root() invited: OrderInspector): Promise<User> {
+    return userOf(invited.invitedBy);
   }
 }

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { file, ID, inputSchema, list, ok, orNull, ORDER_KEY, params, shape } from '../../common/schemas';
-import { ATTACHMENT, attachmentJson, contentDisposition } from '../files';
+import { ATTACHMENT, attachmentJson, contentDisposition, uploadRoutes } from '../files';
+import { uploadInspectionPhoto } from './inspection.photos';
 import {
   CorrectiveActionInput,
   DefectInput,
   FinalInspectionWaiverInput,
   InspectionStartInput,
+  InspectorInviteInput,
   QualitySettingsInput,
 } from './inspection.inputs';
 import type { Ctx } from '../../common/context';
 import type { User } from '../users';
 import { inspectionActions } from './inspection.actions';
-import type { CorrectiveAction } from './inspection.entity';
+import type { CorrectiveAction, OrderInspector } from './inspection.entity';
 import { inspectionPdf, reportFileName } from './inspection.pdf';
 import { isOutOfTolerance, measurementsOf } from './inspection.measurements';
 import { allPassed, classResults, sampleSizeOf } from './inspection.result';
@@ -21,11 +23,14 @@ import {
   type InspectionReport,
   inspectionReport,
   inspectionReportForPdf,
+  inviteInspector,
   listInspections,
+  listInspectors,
   myQualitySettings,
   recordDefect,
   recordMeasuredPiece,
   removeDefect,
+  removeInspector,
   removeMeasuredPiece,
   startInspection,
   updateCorrectiveAction,
@@ -103,6 +108,12 @@ function inspectionJson(ctx: Ctx, { inspection, defects, pieces, measurementChar
     availableActions: ctx.user ? inspectionActions(ctx.user, state, inspection) : [],
   };
 }
+
+const inspectorJson = (invited: OrderInspector) => ({
+  user: { id: invited.user.id, name: invited.user.name, company: invited.user.company ?? null },
+  invitedBy: person(invited.invitedBy),
+  createdAt: invited.createdAt.toISOString(),
+});
 
 const reportJson = async (ctx: Ctx, id: number) => inspectionJson(ctx, await inspectionReport(ctx, id));
 
@@ -227,12 +238,28 @@ const MEASURED_PIECE_INPUT = {
     },
   },
 };
+/** A user of the buyer's company invited to inspect the order. */
+const INSPECTOR = shape({
+  user: shape({ id: 'integer', name: 'string', company: 'string?' }),
+  invitedBy: PERSON,
+  createdAt: 'date-time',
+});
 const SETTINGS = shape({ level: 'string', aqlCritical: 'number', aqlMajor: 'number', aqlMinor: 'number' });
 const onOrder = params({ id: ORDER_KEY });
 const onInspection = params({ id: ID });
 
 /** REST paths of quality inspections; thin, every rule is in the service. Defect photos: files module. */
 export const inspectionRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(
+    uploadRoutes([
+      {
+        path: '/inspections/:id/defects/:defectId/photos',
+        summary: 'Upload a photo of an inspection defect (multipart: file)',
+        params: params({ id: ID, defectId: ID }),
+        upload: (ctx, { id, defectId }, readFile) => uploadInspectionPhoto(ctx, id, defectId, readFile),
+      },
+    ]),
+  );
   app.get<ById>(
     '/orders/:id/inspections',
     { schema: { tags: TAGS, summary: "An order's inspections, every attempt", params: onOrder, response: ok(200, list(INSPECTION)) } },
@@ -271,6 +298,56 @@ export const inspectionRoutes: FastifyPluginAsync = async (app) => {
       const inspection = await waiveFinalInspection(req.ctx, req.params.id, req.body);
       return reply.status(201).send(await reportJson(req.ctx, inspection.id));
     },
+  );
+
+  app.get<ById>(
+    '/orders/:id/inspectors',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The users of the buyer's company invited to inspect the order, and whom its buyer may invite",
+        params: onOrder,
+        response: ok(200, shape({ inspectors: list(INSPECTOR), candidates: list(shape({ id: 'integer', name: 'string', company: 'string?' })) })),
+      },
+    },
+    async (req) => {
+      const { inspectors, candidates } = await listInspectors(req.ctx, req.params.id);
+      return {
+        inspectors: inspectors.map(inspectorJson),
+        candidates: candidates.map((user) => ({ id: user.id, name: user.name, company: user.company ?? null })),
+      };
+    },
+  );
+
+  app.post<ById & { Body: Body }>(
+    '/orders/:id/inspectors',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Buyers: invite a buyer account of their own company to inspect the order",
+        params: onOrder,
+        body: inputSchema(InspectorInviteInput),
+        response: ok(201, INSPECTOR),
+      },
+    },
+    async (req, reply) => {
+      const invited = await inviteInspector(req.ctx, req.params.id, req.body);
+      await req.ctx.em.populate(invited, ['user', 'invitedBy']);
+      return reply.status(201).send(inspectorJson(invited));
+    },
+  );
+
+  app.delete<{ Params: { id: string; userId: string } }>(
+    '/orders/:id/inspectors/:userId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Buyers: withdraw an inspector's invitation (its inspections stay)",
+        params: params({ id: ORDER_KEY, userId: ID }),
+        response: ok(200, INSPECTOR),
+      },
+    },
+    async (req) => inspectorJson(await removeInspector(req.ctx, req.params.id, req.params.userId)),
   );
 
   app.get<ById>(

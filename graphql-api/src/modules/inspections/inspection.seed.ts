@@ -15,7 +15,9 @@ import {
   InspectionStatus,
   InspectionPiece,
   InspectorSide,
+  OrderInspector,
 } from './inspection.entity';
+import type { User } from '../users';
 import { checkPiece } from './inspection.measurements';
 
 const DAY = 86_400_000;
@@ -72,9 +74,12 @@ function seedInspection(
  * The demo's inspections: the relaxed jeans in Quality Check failed their final inspection by the
  * vendor's QC (lot 1,500: K, 125 pieces; 9 major defects against 7 accepted) and wait for the
  * corrective action; the hoodies in Shipping passed theirs, inspected by the buyer. Both orders
- * were placed under the final-inspection gate.
+ * were placed under the final-inspection gate; the hoodies in production have an inline inspection
+ * in progress. The buyer invited `inspector`, a colleague of its
+ * company, to inspect the jeans (the re-inspection, once the corrective action is done).
  */
-export function seedInspections(em: EntityManager, failedOrder: Order, passedOrder: Order) {
+export function seedInspections(em: EntityManager, failedOrder: Order, passedOrder: Order, inspector: User, inlineOrder: Order) {
+  em.create(OrderInspector, { order: failedOrder, user: inspector, invitedBy: failedOrder.buyer, createdAt: new Date(Date.now() - DAY) });
   for (const order of [failedOrder, passedOrder]) order.storedPolicy = { ...order.storedPolicy, requireFinalInspection: true };
   const failed = seedInspection(em, failedOrder, InspectorSide.Vendor, InspectionStatus.Failed, 2, [
     [DefectClass.Major, 'Shade variation', 6, '3b5b82'],
@@ -92,6 +97,9 @@ export function seedInspections(em: EntityManager, failedOrder: Order, passedOrd
     [DefectClass.Major, 'Open seam', 2, '6b6b6b'],
     [DefectClass.Minor, 'Loose thread', 4],
   ]);
+  // An inline inspection the vendor's QC is recording: in progress, one defect so far.
+  const inline = seedInspection(em, inlineOrder, InspectorSide.Vendor, InspectionStatus.InProgress, 1, [[DefectClass.Minor, 'Loose thread', 1]]);
+  Object.assign(inline, { kind: InspectionKind.Inline, completedAt: null, completedBy: null });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
-import { type Ctx, requireRole } from '../../common/context';
+import type { Ctx } from '../../common/context';
 import { parseDateInput } from '../../common/dates';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
@@ -10,11 +10,12 @@ import { notify, type PendingEvent } from '../notifications';
 import { findVisibleOrder, logTimelineEvent, type Order, orderEvent, type OrderRow, otherParties } from '../orders';
 import { onOrder } from '../planning';
 import { productMeasurementChart } from '../specifications';
-import { Role, type User } from '../users';
+import { requireCapability, Role, User } from '../users';
 import { AQL_VALUES, isStandardAql } from './aql';
 import { defectTypesFor } from './defect-types';
 import {
   assertInspectionAction,
+  decideInspectionAction,
   InspectionActionKind,
   type InspectionState,
   inspectorSideOf,
@@ -29,6 +30,8 @@ import {
   InspectionKind,
   InspectionPiece,
   InspectionStatus,
+  InspectorSide,
+  OrderInspector,
   QualitySettings,
 } from './inspection.entity';
 import {
@@ -37,9 +40,10 @@ import {
   FinalInspectionWaiverInput,
   InspectionStartInput,
   MAX_INSPECTION_TEXT,
+  InspectorInviteInput,
   QualitySettingsInput,
 } from './inspection.inputs';
-import { checkPiece, isOutOfTolerance, MeasuredPieceInput, MEASUREMENT_DEFECT_TYPE } from './inspection.measurements';
+import { chartForOrder, checkPiece, isOutOfTolerance, MeasuredPieceInput, MEASUREMENT_DEFECT_TYPE } from './inspection.measurements';
 import { allPassed, classResults, sampleSizeOf } from './inspection.result';
 
 const SOURCE = 'inspections';
@@ -64,14 +68,27 @@ function checkAql(value: number | null | undefined, field: string, fallback: num
   return value;
 }
 
-/** The inspections of an order and the corrective actions of the failed ones. */
+/** The inspections of an order, the corrective actions of the failed ones and its invited inspectors. */
 async function stateOf(em: EntityManager, order: Order): Promise<InspectionState> {
   const inspections = await em.find(Inspection, { order: order.id }, { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   const actions = inspections.length
     ? await em.find(CorrectiveAction, { inspection: { $in: inspections.map((i) => i.id) } })
     : [];
-  return { order, inspections, correctiveActions: new Map(actions.map((a) => [a.inspection.id, a])) };
+  const [inspectors] = await inspectorsOf(em, [order.id]);
+  return {
+    order,
+    inspections,
+    correctiveActions: new Map(actions.map((a) => [a.inspection.id, a])),
+    inspectorIds: inspectors.map((i) => i.user.id),
+  };
 }
+
+/** An order the user may see (its own, or one it was invited to inspect), in a transaction. */
+const onInspectableOrder: typeof onOrder = (ctx, idOrCode, step) => onOrder(ctx, idOrCode, step, { invited: true });
+
+/** An order the user may see for its inspections (its own, or one it was invited to inspect), or 404. */
+const inspectableOrder = (ctx: Ctx, idOrCode: string | number, populate = ['buyer', 'vendor']) =>
+  findVisibleOrder(ctx, idOrCode, populate, { invited: true });
 
 /** The quality defaults of a buyer (its settings, or level II with 0 / 2.5 / 4.0). */
 async function defaultsOf(em: EntityManager, buyerId: number) {
@@ -141,7 +158,7 @@ async function onInspection<T>(
   const id = Number(rawId);
   const found = Number.isInteger(id) && id > 0 ? await ctx.em.findOne(Inspection, { id }, { fields: ['order'] as never }) : null;
   if (!found) throw notFound('Inspection');
-  return onOrder(ctx, found.order.id, async (em, order, actor, events) => {
+  return onInspectableOrder(ctx, found.order.id, async (em, order, actor, events) => {
     const state = await stateOf(em, order);
     const inspection = state.inspections.find((i) => i.id === id)!;
     return step(em, order, inspection, state, actor, events);
@@ -156,7 +173,7 @@ async function onInspection<T>(
  * quantity and the buyer's quality settings.
  */
 export function startInspection(ctx: Ctx, orderIdOrCode: string | number, raw: unknown): Promise<Inspection> {
-  return onOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
+  return onInspectableOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
     const input = await validateInput(InspectionStartInput, raw);
     const state = await stateOf(em, order);
     const kind = input.kind === InspectionKind.Final ? InspectionActionKind.StartFinal : InspectionActionKind.StartInline;
@@ -166,7 +183,7 @@ export function startInspection(ctx: Ctx, orderIdOrCode: string | number, raw: u
     const inspection = em.create(Inspection, {
       order,
       kind: input.kind,
-      inspectorSide: inspectorSideOf(actor, order)!,
+      inspectorSide: inspectorSideOf(actor, state)!,
       attempt: state.inspections.filter((i) => i.kind === input.kind).length + 1,
       reinspectionOf: previous?.status === InspectionStatus.Failed ? previous : null,
       lotSize: input.lotSize ?? order.quantity,
@@ -195,7 +212,7 @@ export function startInspection(ctx: Ctx, orderIdOrCode: string | number, raw: u
 
 /** The buyer lets the order ship without a final inspection, with a reason. */
 export function waiveFinalInspection(ctx: Ctx, orderIdOrCode: string | number, raw: unknown): Promise<Inspection> {
-  return onOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
+  return onInspectableOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
     const state = await stateOf(em, order);
     assertInspectionAction(actor, state, InspectionActionKind.WaiveFinal);
     const input = await validateInput(FinalInspectionWaiverInput, raw);
@@ -205,7 +222,7 @@ export function waiveFinalInspection(ctx: Ctx, orderIdOrCode: string | number, r
     const inspection = em.create(Inspection, {
       order,
       kind: InspectionKind.Final,
-      inspectorSide: inspectorSideOf(actor, order)!,
+      inspectorSide: InspectorSide.Buyer,
       attempt: state.inspections.filter((i) => i.kind === InspectionKind.Final).length + 1,
       status: InspectionStatus.Waived,
       lotSize: order.quantity,
@@ -293,9 +310,9 @@ export function recordMeasuredPiece(ctx: Ctx, inspectionId: unknown, raw: unknow
   return onInspection(ctx, inspectionId, async (em, order, inspection, state, actor) => {
     assertInspectionAction(actor, state, InspectionActionKind.RecordDefects, inspection);
     const input = await validateInput(MeasuredPieceInput, raw);
-    const chart = await productMeasurementChart(em, order.product.id);
+    const chart = chartForOrder(await productMeasurementChart(em, order.product.id), order.sizeBreakdown);
     if (!chart) throw conflict("The product's specifications have no points of measure to measure against");
-    const { size, values } = checkPiece(chart, input);
+    const { size, values } = checkPiece(chart, input, order.sizeBreakdown);
     const measured = await em.count(InspectionPiece, { inspection: inspection.id });
     const sample = sampleSizeOf(classResults(inspection, []));
     if (measured >= sample) throw conflict(`All ${sample} pieces of the sample are measured`);
@@ -467,6 +484,12 @@ export async function piecesOf(em: EntityManager, inspectionIds: readonly number
   return byIds(inspectionIds, rows, (row) => row.inspection.id);
 }
 
+/** The invited inspectors of several orders (one query), in the order invited. */
+export async function inspectorsOf(em: EntityManager, orderIds: readonly number[]): Promise<OrderInspector[][]> {
+  const rows = await em.find(OrderInspector, { order: { $in: [...orderIds] } }, { orderBy: { id: 'asc' } });
+  return byIds(orderIds, rows, (row) => row.order.id);
+}
+
 /** The corrective actions of several inspections (one query; at most one each). */
 export async function correctiveActionsOf(em: EntityManager, inspectionIds: readonly number[]): Promise<CorrectiveAction[][]> {
   const rows = await em.find(CorrectiveAction, { inspection: { $in: [...inspectionIds] } });
@@ -484,7 +507,13 @@ export async function inspectionStatesOf(em: EntityManager, orders: readonly Ord
   const lists = await inspectionsOf(em, orders.map((o) => o.id));
   const actions = await correctiveActionsOf(em, lists.flat().map((i) => i.id));
   const byInspection = new Map(actions.flat().map((a) => [a.inspection.id, a]));
-  return orders.map((order, i) => ({ order, inspections: lists[i], correctiveActions: byInspection }));
+  const inspectors = await inspectorsOf(em, orders.map((o) => o.id));
+  return orders.map((order, i) => ({
+    order,
+    inspections: lists[i],
+    correctiveActions: byInspection,
+    inspectorIds: inspectors[i].map((invited) => invited.user.id),
+  }));
 }
 
 export type InspectionReport = {
@@ -510,7 +539,7 @@ async function reportsOf(em: EntityManager, order: Order, inspections: Inspectio
   await em.populate(actions.flat(), ['owner', 'doneBy']);
   const pieces = await piecesOf(em, ids);
   await em.populate(pieces.flat(), ['recordedBy']);
-  const measurementChart = inspections.length ? await productMeasurementChart(em, order.product.id) : null;
+  const measurementChart = inspections.length ? chartForOrder(await productMeasurementChart(em, order.product.id), order.sizeBreakdown) : null;
   return inspections.map((inspection, i) => ({
     inspection,
     defects: defects[i].map((defect) => ({ defect, photos: photosOf.get(defect.id) ?? [] })),
@@ -523,7 +552,7 @@ async function reportsOf(em: EntityManager, order: Order, inspections: Inspectio
 
 /** GET /api/orders/{id}/inspections: every inspection of the order (every attempt), oldest first. */
 export async function listInspections(ctx: Ctx, orderIdOrCode: string | number): Promise<InspectionReport[]> {
-  const order = await findVisibleOrder(ctx, orderIdOrCode, ['buyer', 'vendor']);
+  const order = await inspectableOrder(ctx, orderIdOrCode);
   const [inspections] = await inspectionsOf(ctx.em, [order.id]);
   return reportsOf(ctx.em, order, inspections);
 }
@@ -534,7 +563,7 @@ export async function getInspection(ctx: Ctx, rawId: unknown): Promise<Inspectio
   const inspection = Number.isInteger(id) && id > 0 ? await ctx.em.findOne(Inspection, { id }) : null;
   if (!inspection) throw notFound('Inspection');
   try {
-    await findVisibleOrder(ctx, inspection.order.id);
+    await inspectableOrder(ctx, inspection.order.id, ['buyer', 'vendor', 'product']);
   } catch {
     throw notFound('Inspection');
   }
@@ -543,7 +572,7 @@ export async function getInspection(ctx: Ctx, rawId: unknown): Promise<Inspectio
 
 export async function inspectionReport(ctx: Ctx, rawId: unknown): Promise<InspectionReport> {
   const inspection = await getInspection(ctx, rawId);
-  const order = await findVisibleOrder(ctx, inspection.order.id, ['buyer', 'vendor']);
+  const order = await inspectableOrder(ctx, inspection.order.id);
   const [report] = await reportsOf(ctx.em, order, [inspection]);
   return report;
 }
@@ -554,7 +583,7 @@ export async function inspectionReport(ctx: Ctx, rawId: unknown): Promise<Inspec
  */
 export async function inspectionReportForPdf(ctx: Ctx, rawId: unknown): Promise<{ report: InspectionReport; order: Order }> {
   const inspection = await getInspection(ctx, rawId);
-  const order = await findVisibleOrder(ctx, inspection.order.id, ['buyer', 'vendor', 'product']);
+  const order = await inspectableOrder(ctx, inspection.order.id, ['buyer', 'vendor', 'product']);
   const [report] = await reportsOf(ctx.em, order, [inspection]);
   const photos = report.defects.flatMap((d) => d.photos);
   if (photos.length) await ctx.em.populate(photos, ['content']);
@@ -564,7 +593,7 @@ export async function inspectionReportForPdf(ctx: Ctx, rawId: unknown): Promise<
 /** Whether `actor` is the inspector who may add photos to a defect (checked before the upload is read). */
 export async function defectForPhoto(ctx: Ctx, inspectionId: unknown, rawDefectId: unknown): Promise<{ order: Order; defect: InspectionDefect }> {
   const inspection = await getInspection(ctx, inspectionId);
-  const order = await findVisibleOrder(ctx, inspection.order.id, ['buyer', 'vendor']);
+  const order = await inspectableOrder(ctx, inspection.order.id);
   const state = await stateOf(ctx.em, order);
   assertInspectionAction(ctx.user!, state, InspectionActionKind.RecordDefects, inspection);
   const defectId = Number(rawDefectId);
@@ -573,17 +602,123 @@ export async function defectForPhoto(ctx: Ctx, inspectionId: unknown, rawDefectI
   return { order, defect };
 }
 
+// ---------------------------------------------------------------- invited inspectors
+
+/** A company name as compared: trimmed, case-insensitive; empty is no company. */
+const companyKey = (user: Pick<User, 'company'>) => (user.company ?? '').trim().toLowerCase();
+
+/**
+ * The users the order's buyer may invite to inspect its order: the other active buyer accounts of
+ * its company (the same company name), not yet invited. None for a buyer without a company name.
+ */
+export async function inspectorCandidatesOf(em: EntityManager, order: OrderRow, invited: readonly number[]): Promise<User[]> {
+  const company = companyKey(order.buyer);
+  if (!company) return [];
+  const colleagues = await em.find(
+    User,
+    { role: Role.buyer, active: true, id: { $nin: [order.buyer.id, ...invited] } },
+    { orderBy: { name: 'asc', id: 'asc' } },
+  );
+  return colleagues.filter((user) => companyKey(user) === company);
+}
+
+/** Why `user` cannot inspect for the buyer of `order` (a 400 on userId), or null. */
+function inviteeRefusal(buyer: User, user: User | null) {
+  const company = companyKey(buyer);
+  if (!company) return badInput('Your account has no company name: only users of your company can be invited, so add it on your profile first', 'userId');
+  if (!user) return badInput('Please choose a user of your company to invite', 'userId');
+  if (user.id === buyer.id) return badInput('You inspect your own orders already: invite a colleague', 'userId');
+  if (user.role !== Role.buyer || companyKey(user) !== company)
+    return badInput(`${user.name} is not a user of your company (${buyer.company!.trim()}): only your company's buyer accounts can inspect your orders`, 'userId');
+  if (!user.active) return badInput(`${user.name}'s account is deactivated`, 'userId');
+  return null;
+}
+
+type InspectorChange = { verb: 'invited' | 'removed'; invitee: User };
+
+/** The timeline, the invitee's notification (e-mail per its settings), the vendor's and the audit entry. */
+async function recordInspectorChange(ctx: Ctx, em: EntityManager, order: Order, actor: User, events: PendingEvent[], { verb, invitee }: InspectorChange) {
+  const step = verb === 'invited' ? 'Inspector invited' : 'Inspector removed';
+  logTimelineEvent(em, order, { step, notes: invitee.name, createdBy: actor });
+  const body =
+    verb === 'invited'
+      ? `${actor.name} invited you to inspect ${order.orderCode}: open its Quality tab to start an inspection.`
+      : `${actor.name} withdrew your invitation to inspect ${order.orderCode}.`;
+  const sent = await notify(em, invitee, {
+    kind: 'inspection',
+    title: verb === 'invited' ? 'Invitation to inspect an order' : 'Inspection invitation withdrawn',
+    body,
+    link: verb === 'invited' ? `/orders/${order.orderCode}#quality` : null,
+    orderCode: order.orderCode,
+  });
+  events.push(sent.event);
+  audit({ ...ctx, em }, {
+    action: `inspection.inspector_${verb}`,
+    entity: 'order',
+    entityId: order.id,
+    source: SOURCE,
+    message: `${actor.username} ${verb} ${invitee.username} as inspector of ${order.orderCode}`,
+    [verb === 'invited' ? 'after' : 'before']: { userId: invitee.id, username: invitee.username },
+  });
+}
+
+/**
+ * GET /api/orders/{id}/inspectors: who was invited to inspect the order and, for its buyer, whom it
+ * may invite (the candidates are empty for anyone else).
+ */
+export async function listInspectors(ctx: Ctx, orderIdOrCode: string | number) {
+  const order = await inspectableOrder(ctx, orderIdOrCode);
+  const state = await stateOf(ctx.em, order);
+  const [inspectors] = await inspectorsOf(ctx.em, [order.id]);
+  await ctx.em.populate(inspectors, ['user', 'invitedBy']);
+  const mayInvite = !decideInspectionAction(ctx.user!, state, InspectionActionKind.InviteInspector);
+  const candidates = mayInvite ? await inspectorCandidatesOf(ctx.em, order, state.inspectorIds) : [];
+  return { inspectors, candidates };
+}
+
+/** The order's buyer invites a buyer account of its own company to inspect the order. */
+export function inviteInspector(ctx: Ctx, orderIdOrCode: string | number, raw: unknown): Promise<OrderInspector> {
+  return onInspectableOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
+    const state = await stateOf(em, order);
+    assertInspectionAction(actor, state, InspectionActionKind.InviteInspector);
+    const input = await validateInput(InspectorInviteInput, raw);
+    const invitee = await em.findOne(User, { id: input.userId });
+    const refusal = inviteeRefusal(order.buyer, invitee);
+    if (refusal) throw refusal;
+    if (state.inspectorIds.includes(invitee!.id)) throw conflict(`${invitee!.name} is already invited to inspect this order`, 'userId');
+    const invited = em.create(OrderInspector, { order, user: invitee!, invitedBy: actor });
+    em.persist(invited);
+    await em.flush();
+    await recordInspectorChange(ctx, em, order, actor, events, { verb: 'invited', invitee: invitee! });
+    return invited;
+  });
+}
+
+/** The order's buyer withdraws an invitation: the user no longer sees the order (its inspections stay). */
+export function removeInspector(ctx: Ctx, orderIdOrCode: string | number, rawUserId: unknown): Promise<OrderInspector> {
+  return onInspectableOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
+    const state = await stateOf(em, order);
+    assertInspectionAction(actor, state, InspectionActionKind.InviteInspector);
+    const userId = Number(rawUserId);
+    const invited = Number.isInteger(userId) ? await em.findOne(OrderInspector, { order: order.id, user: userId }, { populate: ['user', 'invitedBy'] }) : null;
+    if (!invited) throw notFound('Invited inspector');
+    em.remove(invited);
+    await recordInspectorChange(ctx, em, order, actor, events, { verb: 'removed', invitee: invited.user });
+    return invited;
+  });
+}
+
 // ---------------------------------------------------------------- quality settings
 
 /** The signed-in buyer's AQL defaults for new inspections. */
 export async function myQualitySettings(ctx: Ctx) {
-  const buyer = requireRole(ctx, Role.buyer);
+  const buyer = requireCapability(ctx, 'editQualitySettings');
   return defaultsOf(ctx.em, buyer.id);
 }
 
 /** The buyer changes its AQL defaults (inspections started later use them). */
 export async function updateQualitySettings(ctx: Ctx, raw: unknown) {
-  const buyer = requireRole(ctx, Role.buyer);
+  const buyer = requireCapability(ctx, 'editQualitySettings');
   const input = await validateInput(QualitySettingsInput, raw);
   await ctx.em.transactional(async (em) => {
     const current = await em.findOne(QualitySettings, { buyer: buyer.id });

@@ -252,8 +252,11 @@ describe('quality inspections with AQL sampling (issue 23)', () => {
     expect(payload.data.order.orderId).toBe(order.orderId);
   });
 
-  it('seeds a failed and a passed final inspection', async () => {
+  it('seeds a failed and a passed final inspection, and an inline one in progress', async () => {
     const rows = await sql("select i.status, o.status as order_status, c.status as action from order_inspections i join orders o on o.id = i.order_id left join corrective_actions c on c.inspection_id = i.id order by i.id limit 2");
     expect(rows.map((r) => `${r.status} ${r.order_status} ${r.action ?? '-'}`)).toEqual(['Failed Quality Check Open', 'Passed Shipping -']);
+    // And an inline inspection the vendor's QC is recording on an order in production.
+    const inline = await sql("select i.status, o.status as order_status, count(d.id) as defects from order_inspections i join orders o on o.id = i.order_id left join inspection_defects d on d.inspection_id = i.id where i.kind = 'Inline' and i.status = 'InProgress' and i.created_at < now() - interval '12 hours' group by i.id, o.status");
+    expect(inline.map((r) => `${r.status} ${r.order_status} ${r.defects}`)).toEqual(['InProgress In Production 1']);
   });
 });

@@ -93,7 +93,7 @@ describe('recipient rules (DECISIONS.md 3)', () => {
         .sort();
     expect(await names('buyer')).toEqual(['Alex Morgan', 'Mei Lin', 'Victor Rahman']);
     expect(await names('vendor')).toEqual(['Alex Morgan', 'Bella Hart', 'Ben Brooks']);
-    expect((await names('admin')).length).toBe(7);
+    expect((await names('admin')).length).toBe(8);
     const res = await clients['carla.chen'].gql('{ messageRecipients { id name company role } }');
     expect(res.data.messageRecipients.map((u: { name: string }) => u.name).sort()).toEqual([
       'Alex Morgan',

@@ -58,11 +58,17 @@ export type NotificationInput = {
 /**
  * Creates a notification inside the caller's transaction, queues its e-mail when the settings'
  * switch is on and its webhook deliveries, all in one statement, and returns the event to publish
- * once the transaction has committed.
+ * once the transaction has committed. `also`: the caller's own writes to run in the same
+ * statement (the change's timeline event and audit entry), one round trip for all.
  */
-export async function notify(em: EntityManager, user: User, input: NotificationInput): Promise<{ id: number; event: PendingEvent }> {
+export async function notify(
+  em: EntityManager,
+  user: User,
+  input: NotificationInput,
+  also: readonly SqlPart[] = [],
+): Promise<{ id: number; event: PendingEvent }> {
   const now = new Date();
-  const parts: SqlPart[] = [];
+  const parts: SqlPart[] = [...also];
   const settings = await getSettings(em, 'notifications');
   if (settings[EMAIL_SWITCH[input.kind]] && user.email && user.active) {
     parts.push(

@@ -7,8 +7,10 @@ export { CreateOrderInput } from './order.inputs';
 export { orderEvent, orderRow } from './order.shape';
 export { applyStatusChange, checkDueDate, checkNewOrder, withOrderCodeRetry, writeOrder } from './order.service';
 export { logTimelineEvent } from './timeline.service';
-export { checkOrderAction, decideOrderAction, OrderActionKind, type OrderFacts, orderFacts } from './order.actions';
-export { ORDER_COLUMNS, type OrderFieldsRow, type OrderRow, readOrder, readOrders } from './order.read';
+export { checkOrderAction, decideOrderAction, type FactsCtx, OrderActionKind, type OrderFacts, orderFacts } from './order.actions';
+export type { NewOrderPlan, OrderGate, OrderPlanner, OrderPorts } from './order.ports';
+export { ScheduleHealth } from './schedule-health';
+export { ORDER_COLUMNS, ORDERS, type OrderFieldsRow, type OrderRow, readOrder, readOrders } from './order.read';
 export { OrderResolver } from './order.resolver';
 export { ORDER, orderRoutes, rows } from './order.routes';
 export {

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import type { Actor } from '../../common/context';
 import { AppError, badInput, conflict, forbidden } from '../../common/errors';
-import { FINAL_INSPECTION_REQUIRED, type FinalClearance, finalClearances } from '../inspections';
-import { PP_SAMPLE_REQUIRED, type PpClearance, ppClearances } from '../samples';
+import type { Ctx } from '../../common/context';
 import { Role, type User } from '../users';
+import type { OrderGate } from './order.ports';
 import type { OrderRow } from './order.read';
 import {
   AckStatus,
@@ -88,35 +89,45 @@ export class OrderAction {
   disabledReason!: string | null;
 }
 
-/** What the server knows about an order beyond its row: the pre-production and final-inspection gates. */
-export type OrderFacts = { ppSample: PpClearance | null; finalInspection?: FinalClearance | null };
+/**
+ * What the server knows about an order beyond its row: its gates (order.ports.ts), each with how
+ * it was cleared ('Approved', 'Waived', 'Passed') or null, and why a step past it is refused.
+ */
+export type OrderFacts = { ppSample: GateFact; finalInspection: GateFact };
+export type GateFact = { clearance: string | null; refusal: string };
 
-/** A new order's facts: it has no samples and no inspections yet (known without a read). */
-export const NEW_ORDER_FACTS: OrderFacts = { ppSample: null, finalInspection: null };
+/** The context the facts are read in: the request's gates, on this EntityManager. */
+export type FactsCtx = Pick<Ctx, 'em' | 'orderPorts'>;
+
+/** A gate's facts of several orders: one query, only for those whose policy has the gate. */
+async function gateFacts(em: EntityManager, gate: OrderGate, orders: readonly OrderRow[], on: (order: OrderRow) => boolean) {
+  const cleared = await gate.clearances(em, orders.filter(on).map((order) => order.id));
+  return (order: OrderRow): GateFact => ({ clearance: cleared.get(order.id) ?? null, refusal: gate.refusal });
+}
 
 /**
  * The facts of several orders (one query per gate, only for orders whose policy has it); those
  * in `known` (read earlier in the request, e.g. by the write that answers) are not read again.
  */
 export async function orderFacts(
-  em: EntityManager,
+  { em, orderPorts }: FactsCtx,
   all: readonly OrderRow[],
   known?: ReadonlyMap<number, OrderFacts>,
 ): Promise<Map<number, OrderFacts>> {
   const orders = known ? all.filter((order) => !known.has(order.id)) : all;
-  const gated = orders.filter((order) => order.policy.requirePpSample).map((order) => order.id);
-  const clearances = await ppClearances(em, gated);
-  const inspected = orders.filter((order) => order.policy.requireFinalInspection).map((order) => order.id);
-  const finals = await finalClearances(em, inspected);
+  const ppSample = await gateFacts(em, orderPorts.ppSample, orders, (order) => order.policy.requirePpSample);
+  const finalInspection = await gateFacts(em, orderPorts.finalInspection, orders, (order) => order.policy.requireFinalInspection);
   return new Map(
-    all.map((order) => [
-      order.id,
-      known?.get(order.id) ?? {
-        ppSample: clearances.get(order.id) ?? null,
-        finalInspection: finals.get(order.id) ?? null,
-      },
-    ]),
+    all.map((order) => [order.id, known?.get(order.id) ?? { ppSample: ppSample(order), finalInspection: finalInspection(order) }]),
   );
+}
+
+/** A new order's facts: it has no samples and no inspections yet (known without a read). */
+export function newOrderFacts({ orderPorts }: Pick<Ctx, 'orderPorts'>): OrderFacts {
+  return {
+    ppSample: { clearance: null, refusal: orderPorts.ppSample.refusal },
+    finalInspection: { clearance: null, refusal: orderPorts.finalInspection.refusal },
+  };
 }
 
 /** The status change an allowed action makes. */
@@ -131,7 +142,7 @@ export type Allowed = { action: OrderAction; effect: StatusEffect | null };
 
 type Side = 'admin' | 'buyer' | 'vendor';
 
-const sideOf = (actor: User, order: OrderRow): Side | null =>
+const sideOf = (actor: Actor, order: OrderRow): Side | null =>
   actor.role === Role.admin
     ? 'admin'
     : actor.id === order.buyer.id
@@ -233,8 +244,8 @@ function vendorMayChange(order: OrderRow, needsAcceptance: boolean): AppError | 
 
 /** The pre-production gate (when the order's policy has it): entering production needs the PP sample. */
 function ppGate(order: OrderRow, facts: OrderFacts, from: OrderStatus, to: OrderStatus): AppError | null {
-  if (!order.policy.requirePpSample || facts.ppSample) return null;
-  return inProduction(to) && !inProduction(from) ? conflict(PP_SAMPLE_REQUIRED) : null;
+  if (!order.policy.requirePpSample || facts.ppSample.clearance) return null;
+  return inProduction(to) && !inProduction(from) ? conflict(facts.ppSample.refusal) : null;
 }
 
 const SHIPPING_STARTS = position(OrderStatus.Shipping);
@@ -243,8 +254,8 @@ const shipping = (status: OrderStatus) => position(status) >= SHIPPING_STARTS;
 
 /** The final-inspection gate (when the order's policy has it): Shipping needs a passed or waived one. */
 function finalGate(order: OrderRow, facts: OrderFacts, from: OrderStatus, to: OrderStatus): AppError | null {
-  if (!order.policy.requireFinalInspection || facts.finalInspection) return null;
-  return shipping(to) && !shipping(from) ? conflict(FINAL_INSPECTION_REQUIRED) : null;
+  if (!order.policy.requireFinalInspection || facts.finalInspection.clearance) return null;
+  return shipping(to) && !shipping(from) ? conflict(facts.finalInspection.refusal) : null;
 }
 
 /** A decision: allowed (with its effect), refused, or stopped by one of the order's gates for now. */
@@ -267,7 +278,7 @@ function nextStage(status: OrderStatus): OrderStatus | null {
  * on `order`, and what does it do? A refusal carries the error the server answers with.
  */
 export function decideOrderAction(
-  actor: User,
+  actor: Actor,
   order: OrderRow,
   facts: OrderFacts,
   kind: OrderActionKind,
@@ -392,7 +403,8 @@ export function decideOrderAction(
       if (kind === OrderActionKind.WaivePpSample) {
         if (!order.policy.requirePpSample)
           return refuse(conflict('This order was placed without the PP sample gate: there is nothing to waive'));
-        if (facts.ppSample) return refuse(conflict(`The PP sample is already ${facts.ppSample.toLowerCase()}`));
+        const cleared = facts.ppSample.clearance;
+        if (cleared) return refuse(conflict(`The PP sample is already ${cleared.toLowerCase()}`));
       }
       return allow(null);
     }
@@ -431,7 +443,7 @@ function candidates(): [OrderActionKind, OrderStatus | null][] {
  * What `actor` may do to `order` now: every allowed action, and the ones a gate of the order's
  * policy stops for now (with `disabledReason`, the message the server would answer).
  */
-export function availableActions(actor: User, order: OrderRow, facts: OrderFacts): OrderAction[] {
+export function availableActions(actor: Actor, order: OrderRow, facts: OrderFacts): OrderAction[] {
   const actions: OrderAction[] = [];
   for (const [kind, target] of candidates()) {
     const decision = decideOrderAction(actor, order, facts, kind, target);
@@ -464,13 +476,13 @@ export function actionForStatus(actor: User, order: OrderRow, target: OrderStatu
  * decision, or its error thrown.
  */
 export async function checkOrderAction(
-  em: EntityManager,
+  ctx: FactsCtx,
   actor: User,
   order: OrderRow,
   kind: OrderActionKind,
   target: OrderStatus | null = null,
 ): Promise<Allowed> {
-  const facts = (await orderFacts(em, [order])).get(order.id)!;
+  const facts = (await orderFacts(ctx, [order])).get(order.id)!;
   return assertOrderAction(actor, order, facts, kind, target);
 }
 

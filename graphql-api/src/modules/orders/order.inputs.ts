@@ -12,7 +12,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
-import { ScheduleHealth } from '../planning';
+import { ScheduleHealth } from './schedule-health';
 import { OrderStatus } from './order-status';
 import { SizeBreakdownInput } from './size-breakdown';
 

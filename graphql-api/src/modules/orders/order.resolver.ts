@@ -11,7 +11,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
-import { requireUser } from '../../common/context';
+import { requireActor } from '../../common/context';
 import { emOf } from '../../common/loaders';
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
@@ -51,7 +51,7 @@ function factsLoader(order: OrderRow, ctx: GqlContext) {
     em,
     'order.facts',
     async (orders: readonly OrderRow[]) => {
-      const facts = await orderFacts(em, orders);
+      const facts = await orderFacts({ em, orderPorts: ctx.orderPorts }, orders);
       return orders.map((row) => facts.get(row.id)!);
     },
     { cacheKeyFn: (row: OrderRow) => row.id },
@@ -104,7 +104,7 @@ export class OrderResolver {
       'What the signed-in user may do to the order now: the same decision the server enforces on every write.',
   })
   async availableActions(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<OrderAction[]> {
-    return availableActions(requireUser(ctx), order, await factsLoader(order, ctx).load(order));
+    return availableActions(requireActor(ctx), order, await factsLoader(order, ctx).load(order));
   }
 
   @Query(() => [User], {

@@ -5,7 +5,7 @@ import { orderRow, timelineRow } from './order.shape';
 import { GATES as POLICY } from '../policy';
 import type { Ctx } from '../../common/context';
 import type { OrderRow } from './order.read';
-import { NEW_ORDER_FACTS, type OrderFacts } from './order.actions';
+import { newOrderFacts, type OrderFacts } from './order.actions';
 import {
   actionsOf,
   createOrder,
@@ -138,7 +138,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     },
     async (req, reply) => {
       const order = await createOrder(req.ctx, req.body);
-      const [row] = await rows(req.ctx, [order], new Map([[order.id, NEW_ORDER_FACTS]]));
+      const [row] = await rows(req.ctx, [order], new Map([[order.id, newOrderFacts(req.ctx)]]));
       return reply.status(201).send(row);
     },
   );

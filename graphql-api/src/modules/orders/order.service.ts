@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { audit } from '../../common/audit';
-import { type Ctx, requireUser } from '../../common/context';
+import { auditInsert } from '../../common/audit';
+import { type Actor, type Ctx, requireActor, requireUser } from '../../common/context';
 import { earliestToday, parseDateInput } from '../../common/dates';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { containsPattern } from '../../common/sql';
@@ -8,11 +8,11 @@ import { day, units } from '../../common/words';
 import { validateInput } from '../../common/validation';
 import { connectedIds, NOT_CONNECTED } from '../connections';
 import { notify, type PendingEvent, publishAll, resolveNotifications } from '../notifications';
-import { dayOf, healthSql, makePlan, tightPlanNote, writePlan } from '../planning';
 import { type OrderingPolicy, policyForNewOrder } from '../policy';
 import { Product } from '../products';
-import { Role, User } from '../users';
-import { findVisibleOrder, orderChangedEvent, orderScopeSql, otherParties } from './order.access';
+import { assertMay, may, Role, User } from '../users';
+import { findVisibleOrder, orderChangedEvent, orderReadScopeSql, orderScopeSql, otherParties } from './order.access';
+import type { OrderPlanner } from './order.ports';
 import { type OrderRow, readOrderPage, readOrders, type Where } from './order.read';
 import { isOrderCodeClash, nextOrderCode } from './order-code';
 import { Order } from './order.entity';
@@ -30,7 +30,7 @@ import {
   type StatusEffect,
 } from './order.actions';
 import { orderEvent } from './order.shape';
-import { pushTimelineEvent, startTimeline } from './timeline.service';
+import { firstTimelineStep, timelineStep } from './timeline.service';
 
 const CODE_ATTEMPTS = 8;
 export const PAGE_DEFAULT = 20;
@@ -42,9 +42,9 @@ export const STALE_ORDER =
 // ---------------------------------------------------------------- reading
 
 /** The condition that finds one order, by id or code, among those the user may see. */
-export function orderLookup(user: User, idOrCode: string | number): Where {
+export function orderLookup(user: Actor, idOrCode: string | number): Where {
   const key = String(idOrCode).trim();
-  const [scope, params] = orderScopeSql(user);
+  const [scope, params] = orderReadScopeSql(user);
   return /^\d+$/.test(key)
     ? { sql: `o.id = ? and ${scope}`, params: [Number(key), ...params] }
     : { sql: `o.order_code = ? and ${scope}`, params: [key.toUpperCase(), ...params] };
@@ -52,14 +52,14 @@ export function orderLookup(user: User, idOrCode: string | number): Where {
 
 /** One visible order with buyer, vendor and product, read-only (404 when missing or not visible). */
 export async function getOrder(ctx: Ctx, idOrCode: string | number): Promise<OrderRow> {
-  const [order] = await readOrders(ctx.em, orderLookup(requireUser(ctx), idOrCode));
+  const [order] = await readOrders(ctx.em, orderLookup(requireActor(ctx), idOrCode));
   if (!order) throw notFound('Order');
   return order;
 }
 
 /** GET /api/orders: every order the user may see, newest first, read-only. */
 export function listVisibleOrders(ctx: Ctx): Promise<OrderRow[]> {
-  const [sql, params] = orderScopeSql(requireUser(ctx));
+  const [sql, params] = orderScopeSql(requireActor(ctx));
   return readOrders(ctx.em, { sql, params });
 }
 
@@ -82,8 +82,8 @@ function decodeCursor(cursor: string): { createdAt: Date; id: number } {
 }
 
 
-/** The orders list's filter: the user's scope, then status, open, schedule health and search. */
-export function orderListFilter(user: User, args: OrdersArgs): Where {
+/** The orders list's filter: the user's scope, then status, open, schedule health (the planner's) and search. */
+export function orderListFilter(user: Actor, args: OrdersArgs, planner: OrderPlanner): Where {
   const [scope, scopeParams] = orderScopeSql(user);
   const where = [scope];
   const params = [...scopeParams];
@@ -97,7 +97,7 @@ export function orderListFilter(user: User, args: OrdersArgs): Where {
     params.push(...CLOSED_STATUSES);
   }
   if (args.schedule) {
-    const [health, healthParams] = healthSql(args.schedule, dayOf(new Date()));
+    const [health, healthParams] = planner.scheduleSql(args.schedule);
     where.push(`o.id in (${health})`);
     params.push(...healthParams);
   }
@@ -121,11 +121,11 @@ function orderCursorCondition(cursor: string): Where {
 
 /** The orders list: search, status filter and keyset pagination on (createdAt desc, id desc). */
 export async function listOrders(ctx: Ctx, args: OrdersArgs = {}): Promise<OrderPage> {
-  const user = requireUser(ctx);
+  const user = requireActor(ctx);
   const first = Math.min(Math.max(Math.trunc(args.first ?? PAGE_DEFAULT), 1), PAGE_MAX);
   const { rows, totalCount } = await readOrderPage(
     ctx.em,
-    orderListFilter(user, args),
+    orderListFilter(user, args, ctx.orderPorts.planner),
     args.after ? orderCursorCondition(args.after) : null,
     first + 1,
   );
@@ -145,10 +145,10 @@ async function resolveBuyer(
   actor: User,
   buyerId: number | null | undefined,
 ): Promise<User> {
-  if (actor.role === Role.vendor) throw forbidden('Vendors cannot create orders');
-  if (actor.role === Role.buyer) {
-    if (buyerId != null && buyerId !== actor.id)
-      throw forbidden('You can only create orders for yourself');
+  assertMay(actor, 'createOrder');
+  // Whoever may not choose the buyer orders for themselves: naming another is refused.
+  if (!may(actor, 'chooseOrderBuyer')) {
+    if (buyerId != null && buyerId !== actor.id) assertMay(actor, 'chooseOrderBuyer');
     return actor;
   }
   if (buyerId == null) throw badInput('Please select a buyer', 'buyerId');
@@ -263,7 +263,7 @@ export async function writeOrder(
   events: PendingEvent[],
 ): Promise<Order> {
   const { buyer, vendor, product, dueDate } = checked;
-  const plan = await makePlan(em, dueDate, { templateId: checked.milestoneTemplateId });
+  const plan = await ctx.orderPorts.planner.plan(em, dueDate, checked.milestoneTemplateId);
   const order = em.create(Order, {
     orderCode: await nextOrderCode(em),
     buyer,
@@ -284,25 +284,16 @@ export async function writeOrder(
   });
   em.persist(order);
   await em.flush();
-  await writePlan(em, order, plan);
-  startTimeline(em, order, {
-    step: OrderStatus.Planning,
-    toStatus: OrderStatus.Planning,
-    notes: `Order placed: ${units(order.quantity)} of ${product.name}, due ${day(dueDate)}.${tightPlanNote(plan)}`,
-    createdBy: actor,
-  });
-  const sent = await notify(em, vendor, {
-    kind: 'order_created',
-    title: 'New order',
-    body: `${buyer.company || buyer.name} ordered ${units(order.quantity)} of ${product.name} (${order.orderCode}), due ${day(dueDate)}.${checked.policy.requireAcknowledgement ? ' Please accept it or propose changes.' : ''}${tightPlanNote(plan)}`,
-    link: `/orders/${order.orderCode}`,
-    orderCode: order.orderCode,
-    webhooks: [orderEvent('order.created', order)],
-  });
-  events.push(sent.event);
-  audit(
-    { ...ctx, em },
-    {
+  await plan.write(em, order);
+  // The first timeline event and the audit entry go in the notification's statement.
+  const written = [
+    firstTimelineStep(order.id, {
+      step: OrderStatus.Planning,
+      toStatus: OrderStatus.Planning,
+      notes: `Order placed: ${units(order.quantity)} of ${product.name}, due ${day(dueDate)}.${plan.note}`,
+      createdBy: actor,
+    }),
+    auditInsert(ctx, {
       action: 'order.create',
       entity: 'order',
       entityId: order.id,
@@ -319,8 +310,22 @@ export async function writeOrder(
         policy: checked.policy,
         tightPlanDays: order.tightPlanDays ?? null,
       },
+    }),
+  ];
+  const sent = await notify(
+    em,
+    vendor,
+    {
+      kind: 'order_created',
+      title: 'New order',
+      body: `${buyer.company || buyer.name} ordered ${units(order.quantity)} of ${product.name} (${order.orderCode}), due ${day(dueDate)}.${checked.policy.requireAcknowledgement ? ' Please accept it or propose changes.' : ''}${plan.note}`,
+      link: `/orders/${order.orderCode}`,
+      orderCode: order.orderCode,
+      webhooks: [orderEvent('order.created', order)],
     },
+    written,
   );
+  events.push(sent.event);
   events.push(orderChangedEvent(order));
   return order;
 }
@@ -438,23 +443,20 @@ export async function applyStatusChange(
   // An approval request that is answered (or overtaken by an admin) is done for its buyer.
   if (from === OrderStatus.ApprovalNeeded && order.status !== OrderStatus.ApprovalNeeded)
     events.push(...(await resolveNotifications(em, 'approval_requested', `/orders/${order.orderCode}`)));
-  await pushTimelineEvent(em, order, {
-    step: order.status,
-    fromStatus: from,
-    toStatus: order.status,
-    notes: reason,
-    createdBy: actor,
-  });
   const approvalRequested = order.status === OrderStatus.ApprovalNeeded;
   const webhooks = [orderEvent('order.status_changed', order, { fromStatus: from })];
   if (approvalRequested) webhooks.push(orderEvent('order.approval_requested', order));
   const message = notification(order, actor, from, kind, reason);
-  for (const party of otherParties(order, actor)) {
-    events.push((await notify(em, party, { ...message, orderCode: order.orderCode, webhooks })).event);
-  }
-  audit(
-    { ...ctx, em },
-    {
+  // The timeline step and the audit entry go in the (first) notification's statement.
+  let written = [
+    ...timelineStep(order.id, {
+      step: order.status,
+      fromStatus: from,
+      toStatus: order.status,
+      notes: reason,
+      createdBy: actor,
+    }),
+    auditInsert(ctx, {
       action:
         kind === OrderActionKind.Approve ? 'order.approve' : kind === OrderActionKind.Reject ? 'order.reject' : 'order.status',
       entity: 'order',
@@ -468,8 +470,12 @@ export async function applyStatusChange(
         previousStatus: order.previousStatus,
         ...(reason ? { notes: reason } : {}),
       },
-    },
-  );
+    }),
+  ];
+  for (const party of otherParties(order, actor)) {
+    events.push((await notify(em, party, { ...message, orderCode: order.orderCode, webhooks }, written)).event);
+    written = [];
+  }
 }
 
 /**
@@ -489,7 +495,7 @@ async function changeStatus(
   const result = await ctx.em.transactional(async (em) => {
     const order = await findVisibleOrder({ ...ctx, em }, idOrCode);
     if (version != null && version !== order.version) throw conflict(STALE_ORDER);
-    const facts = (await orderFacts(em, [order])).get(order.id)!;
+    const facts = (await orderFacts({ ...ctx, em }, [order])).get(order.id)!;
     const kind =
       'answer' in wanted
         ? wanted.answer === 'approve'
@@ -546,7 +552,7 @@ export async function actionsOf(
   orders: readonly OrderRow[],
   known?: ReadonlyMap<number, OrderFacts>,
 ): Promise<OrderAction[][]> {
-  const user = requireUser(ctx);
-  const facts = await orderFacts(ctx.em, orders, known);
+  const user = requireActor(ctx);
+  const facts = await orderFacts(ctx, orders, known);
   return orders.map((order) => availableActions(user, order, facts.get(order.id)!));
 }

@@ -1,3 +1,5 @@
+import { EntityManager } from '@mikro-orm/core';
+import { User } from '../users';
 import {
   type ApiClient,
   startTestPortal,
@@ -103,10 +105,17 @@ describe('creating an order (SPEC.md 5, DECISIONS.md 3)', () => {
     );
     expect(events).toEqual([{ step: 'Planning', status: 'Pending', to_status: 'Planning' }]);
     const [log] = await sql(
-      "select action from audit_log where entity = 'order' and entity_id = ?",
+      "select action, actor_name, before, after, request_id from audit_log where entity = 'order' and entity_id = ?",
       [String(res.body.id)],
     );
-    expect(log.action).toBe('order.create');
+    // Written in the notification's statement: the same row the entity wrote (JSON objects, no before).
+    expect(log).toMatchObject({
+      action: 'order.create',
+      actor_name: 'buyer',
+      before: null,
+      after: expect.objectContaining({ orderCode: res.body.orderId, quantity: res.body.quantity }),
+      request_id: expect.any(String),
+    });
   });
 
   it('reads other date texts and formats the due date', async () => {
@@ -346,9 +355,13 @@ describe('the approval workflow (DECISIONS.md 3)', () => {
     // Only a request still waiting asks for action: answered ones are history.
     expect(timeline.some((e) => e.requires_action)).toBe(false);
     const actions = await sql(
-      "select action from audit_log where entity = 'order' and entity_id = ? order by id",
+      "select action, before, after from audit_log where entity = 'order' and entity_id = ? order by id",
       [String(order.id)],
     );
+    expect(actions[1]).toMatchObject({
+      before: { status: 'Planning', requestedStatus: null, previousStatus: null },
+      after: { status: expect.any(String) },
+    });
     expect(actions.map((a) => a.action)).toEqual([
       'order.create',
       'order.status',
@@ -638,5 +651,36 @@ describe('the GraphQL orders list', () => {
     } finally {
       connection.execute = execute;
     }
+  });
+});
+
+describe('reads without the managed user (issue 24)', () => {
+  it('answers the orders list and an order over GraphQL and REST without mapping the user; a write still records who acted', async () => {
+    const order = await newOrder();
+    const map = jest.spyOn(EntityManager.prototype, 'map');
+    try {
+      const list = await buyer.gql('query { orders(first: 5) { nodes { id availableActions { kind } } } }');
+      expect(list.data.orders.nodes.length).toBeGreaterThan(0);
+      const one = await buyer.gql('query($id: ID!) { order(idOrCode: $id) { id buyer { name } availableActions { kind } } }', { id: String(order.id) });
+      expect(one.errors).toBeUndefined();
+      expect(one.data.order.buyer.name).toBe('Bella Hart');
+      const rest = await buyer.get(`/api/orders/${order.id}`);
+      expect(rest.status).toBe(200);
+      expect(rest.body.availableActions.length).toBeGreaterThan(0);
+      expect((await vendor.get(`/api/orders/${order.id}`)).status).toBe(200);
+      // Not the buyer's: still not found, by the same scope.
+      expect((await mei.get(`/api/orders/${order.id}`)).status).toBe(404);
+      expect(map.mock.calls.filter(([entity]) => entity === User)).toHaveLength(0);
+      // A write maps the user when its service asks, and the audit names them.
+      expect((await setStatus(vendor, order, 'In Production')).status).toBe(200);
+      expect(map.mock.calls.filter(([entity]) => entity === User).length).toBeGreaterThan(0);
+    } finally {
+      map.mockRestore();
+    }
+    const [entry] = await sql<{ actor_name: string }>(
+      "select actor_name from audit_log where entity = 'order' and entity_id = ? order by id desc limit 1",
+      [String(order.id)],
+    );
+    expect(entry.actor_name).toBe('vendor');
   });
 });

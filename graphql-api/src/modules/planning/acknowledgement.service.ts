@@ -41,11 +41,13 @@ export async function onOrder<T>(
   ctx: Ctx,
   idOrCode: string | number,
   step: (em: EntityManager, order: Order, actor: User, events: PendingEvent[]) => Promise<T>,
+  /** Also an order the user was invited to inspect (the inspections' writes). */
+  { invited = false }: { invited?: boolean } = {},
 ): Promise<T> {
   const actor = requireUser(ctx);
   const events: PendingEvent[] = [];
   const result = await ctx.em.transactional(async (em) => {
-    const order = await findVisibleOrder({ ...ctx, em }, idOrCode);
+    const order = await findVisibleOrder({ ...ctx, em }, idOrCode, undefined, { invited });
     const value = await step(em, order, actor, events);
     events.push(orderChangedEvent(order));
     return value;
@@ -64,7 +66,7 @@ async function tell(em: EntityManager, order: Order, actor: User, events: Pendin
 /** The vendor accepts a new order as placed. */
 export function acceptOrder(ctx: Ctx, idOrCode: string | number): Promise<Order> {
   return onOrder(ctx, idOrCode, async (em, order, actor, events) => {
-    await checkOrderAction(em, actor, order, OrderActionKind.AcceptOrder);
+    await checkOrderAction({ ...ctx, em }, actor, order, OrderActionKind.AcceptOrder);
     order.ackStatus = AckStatus.Accepted;
     order.acknowledgedAt = new Date();
     logTimelineEvent(em, order, { step: 'Order accepted by the vendor', notes: `As placed: ${describe(termsOf(order))}.`, createdBy: actor });
@@ -115,7 +117,7 @@ function proposedTerms(order: Order, input: ProposalInput): OrderTerms {
 /** The vendor proposes another due date and/or quantities, with a reason; the buyer answers. */
 export function proposeOrderChange(ctx: Ctx, idOrCode: string | number, input: ProposalInput): Promise<OrderRevision> {
   return onOrder(ctx, idOrCode, async (em, order, actor, events) => {
-    await checkOrderAction(em, actor, order, OrderActionKind.ProposeChange);
+    await checkOrderAction({ ...ctx, em }, actor, order, OrderActionKind.ProposeChange);
     const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
     if (!reason) throw badInput('Please give a reason for the proposal', 'reason');
     if (reason.length > 2000) throw badInput('The reason must be at most 2000 characters', 'reason');
@@ -163,7 +165,7 @@ async function shiftPlan(em: EntityManager, order: Order, fromDue: string, toDue
  */
 export function answerProposal(ctx: Ctx, idOrCode: string | number, accept: boolean): Promise<Order> {
   return onOrder(ctx, idOrCode, async (em, order, actor, events) => {
-    await checkOrderAction(em, actor, order, accept ? OrderActionKind.AcceptProposal : OrderActionKind.RejectProposal);
+    await checkOrderAction({ ...ctx, em }, actor, order, accept ? OrderActionKind.AcceptProposal : OrderActionKind.RejectProposal);
     const revision = await em.findOneOrFail(OrderRevision, { order: order.id, status: RevisionStatus.Pending }, { orderBy: { id: 'desc' } });
     revision.status = accept ? RevisionStatus.Accepted : RevisionStatus.Rejected;
     revision.decidedBy = actor;

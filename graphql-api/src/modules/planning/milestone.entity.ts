@@ -9,16 +9,6 @@ export enum MilestoneOwner {
 }
 registerEnumType(MilestoneOwner, { name: 'MilestoneOwner', description: 'The side that marks a milestone done.' });
 
-export enum ScheduleHealth {
-  OnTrack = 'On Track',
-  AtRisk = 'At Risk',
-  Late = 'Late',
-}
-registerEnumType(ScheduleHealth, {
-  name: 'ScheduleHealth',
-  description: 'Late: a milestone is past its planned date and not done; At Risk: one is due within a few days.',
-});
-
 @ObjectType({ description: 'One step of a time-and-action template.' })
 export class MilestoneTemplateStep {
   @Field()

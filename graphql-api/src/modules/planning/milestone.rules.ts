@@ -1,4 +1,5 @@
-import { MilestoneOwner, ScheduleHealth, type MilestoneTemplateStep } from './milestone.entity';
+import { ScheduleHealth } from '../orders';
+import { MilestoneOwner, type MilestoneTemplateStep } from './milestone.entity';
 
 /** A milestone due within this many days and not done puts its order At Risk. */
 export const AT_RISK_DAYS = 3;

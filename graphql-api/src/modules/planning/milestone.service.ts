@@ -7,14 +7,13 @@ import type { PubSub } from '../../common/pubsub';
 import { validateInput } from '../../common/validation';
 import { day, days } from '../../common/words';
 import { notify, type PendingEvent, publishAll } from '../notifications';
-import { CLOSED_STATUSES, findVisibleOrder, logTimelineEvent, Order, orderChangedEvent, orderEvent, type OrderRow } from '../orders';
+import { CLOSED_STATUSES, findVisibleOrder, logTimelineEvent, Order, orderChangedEvent, orderEvent, type OrderPlanner, type OrderRow, ScheduleHealth } from '../orders';
 import { Role, type User } from '../users';
 import {
   MilestoneOwner,
   MilestoneTemplate,
   type MilestoneTemplateStep,
   OrderMilestone,
-  ScheduleHealth,
 } from './milestone.entity';
 import { MilestoneTemplateInput } from './milestone.inputs';
 import {
@@ -205,6 +204,15 @@ export function healthSql(health: ScheduleHealth, today: string): [string, unkno
     return [`${due} except ${late}`, [addDays(today, AT_RISK_DAYS), today]];
   return [`select order_id from order_milestones except ${due}`, [addDays(today, AT_RISK_DAYS)]];
 }
+
+/** New orders' plans and the orders list's schedule filter, as orders asks for them (buildApp hands it over). */
+export const orderPlanner: OrderPlanner = {
+  async plan(em, dueDate, templateId) {
+    const plan = await makePlan(em, dueDate, { templateId });
+    return { shortBy: plan.shortBy, note: tightPlanNote(plan), write: (tx, order) => writePlan(tx, order, plan) };
+  },
+  scheduleSql: (health) => healthSql(health, dayOf(new Date())),
+};
 
 /**
  * Who may mark a milestone done or reopen it: its owner side (or an admin), on an order that is not

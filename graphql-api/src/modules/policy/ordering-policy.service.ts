@@ -3,7 +3,7 @@ import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
 import { forbidden } from '../../common/errors';
 import { Connection, ConnectionStatus } from '../connections';
-import { parseId, Role, User } from '../users';
+import { parseId, requireCapability, Role, User } from '../users';
 import {
   checkPolicyChange,
   type OrderingGate,
@@ -48,7 +48,7 @@ async function policiesOf(em: EntityManager, buyers: User[]): Promise<BuyerPolic
 
 /** The signed-in buyer, read again (the session keeps its user for a moment). */
 async function currentBuyer(ctx: Ctx, em: EntityManager): Promise<User> {
-  const { id } = requireRole(ctx, Role.buyer);
+  const { id } = requireCapability(ctx, 'editOrderingPolicy');
   return em.findOneOrFail(User, { id }, { refresh: true });
 }
 

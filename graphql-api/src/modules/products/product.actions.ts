@@ -14,7 +14,7 @@ export enum ProductActionKind {
   Order = 'Order',
   /** Its vendor or an admin changes it (not once it is archived). */
   Edit = 'Edit',
-  /** Its vendor or an admin deletes it (archived instead when records refer to it). */
+  /** Its vendor or an admin deletes it (archived instead when records refer to it; not once archived). */
   Delete = 'Delete',
 }
 registerEnumType(ProductActionKind, {
@@ -40,7 +40,8 @@ export function productRefusal(
   if (user.role !== Role.admin && product.vendor.id !== user.id) {
     return forbidden("Only the product's vendor can change it");
   }
-  if (kind === ProductActionKind.Edit && product.archivedAt) return conflict('This product is archived');
+  // Deleting an archived product would change nothing: it is archived because records refer to it.
+  if (product.archivedAt) return conflict('This product is archived');
   return null;
 }
 

@@ -12,6 +12,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
+import { allOf } from '../../common/validation';
 import { PRODUCT_CATEGORIES } from './product.entity';
 
 export const AVAILABILITIES = ['all', 'in-stock', 'out-of-stock'] as const;
@@ -20,15 +21,11 @@ export type Availability = (typeof AVAILABILITIES)[number];
 /** Present (not undefined) fields are validated: an update may send only what changes. */
 const present = (field: string) => ValidateIf((o) => o[field] !== undefined);
 
-const all =
-  (...decorators: PropertyDecorator[]): PropertyDecorator =>
-  (target, key) =>
-    decorators.forEach((decorate) => decorate(target, key));
 const text = (message: string, max: number, what: string) =>
-  all(
-    MaxLength(max, { message: `${what} must be at most ${max} characters` }),
-    Matches(/\S/, { message }),
+  allOf(
     IsString({ message }),
+    Matches(/\S/, { message }),
+    MaxLength(max, { message: `${what} must be at most ${max} characters` }),
   );
 const IsProductName = () => text('Product name is required', 200, 'Product name');
 const IsSku = () => text('SKU is required', 64, 'SKU');

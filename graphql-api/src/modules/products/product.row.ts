@@ -1,5 +1,5 @@
-import { type Cells, type Column, instant, toDate } from '../../common/read-rows';
-import type { UserRow } from '../users';
+import { type Cells, type Column, instant, type ReadSource, selectLists, toDate } from '../../common/read-rows';
+import { readUser, USER_COLUMNS, type UserRow } from '../users';
 import type { Product } from './product.entity';
 
 /** A product as the read rows carry it (an order's product), with its vendor. */
@@ -54,3 +54,16 @@ export const readProduct = (c: Cells, at: number, vendor: UserRow): ProductRow =
   createdAt: toDate(c[at + 10])!,
   updatedAt: toDate(c[at + 11])!,
 });
+
+/** Products `p` with their vendors `v`, by name (the catalog's order). */
+export const PRODUCTS: ReadSource<ProductRow> = {
+  table: 'products',
+  alias: 'p',
+  joins: 'join users v on v.id = p.vendor_id',
+  columns: selectLists([
+    ['p', PRODUCT_COLUMNS],
+    ['v', USER_COLUMNS],
+  ]).columns,
+  orderBy: 'p.name asc, p.id asc',
+  read: (c, at) => readProduct(c, at, readUser(c, at + PRODUCT_COLUMNS.length)),
+};

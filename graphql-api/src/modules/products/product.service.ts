@@ -25,6 +25,15 @@ export function productScope(user: User, includeArchived = false): FilterQuery<P
   return { vendor: { active: true }, archivedAt: null };
 }
 
+/**
+ * productScope (without archived products) as SQL on products `p` joined with their vendors `v`
+ * (PRODUCTS): a condition and its parameters, for reads that run several statements as one.
+ */
+export function productScopeSql(user: User): [string, unknown[]] {
+  if (user.role === Role.vendor) return ['p.vendor_id = ? and p.archived_at is null', [user.id]];
+  return ['v.active and p.archived_at is null', []];
+}
+
 /** A product the user may see (admins: archived ones too), with its vendor, or 404. */
 export async function findVisibleProduct(ctx: Ctx, id: number | string): Promise<Product> {
   const user = requireUser(ctx);

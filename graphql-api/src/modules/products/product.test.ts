@@ -366,7 +366,8 @@ describe('delete: erase or archive (DECISIONS.md 1 and 4)', () => {
     expect(skus((await buyer.get('/api/products')).body)).not.toContain('DK-PL-001');
     expect(skus((await vendor.get('/api/products')).body)).not.toContain('DK-PL-001');
     expect((await buyer.get(`/api/products/${ids['DK-PL-001']}`)).status).toBe(404);
-    expect((await admin.get(`/api/products/${ids['DK-PL-001']}`)).body.availableActions).toEqual(['Delete']);
+    expect((await admin.get(`/api/products/${ids['DK-PL-001']}`)).body.availableActions).toEqual([]);
+    expect((await admin.delete(`/api/products/${ids['DK-PL-001']}`)).status).toBe(409);
     expect((await admin.put(`/api/products/${ids['DK-PL-001']}`, { name: 'Revived' })).status).toBe(409);
     const archived = await admin.gql(PAGE, { includeArchived: true, search: 'DK-PL-001' });
     expect(archived.data.products.nodes[0].archivedAt).toEqual(expect.any(String));

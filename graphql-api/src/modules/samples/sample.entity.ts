@@ -9,6 +9,7 @@ import {
   Unique,
 } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Attachment } from '../files/attachment.entity';
 import { Order } from '../orders/order.entity';
 import { User } from '../users/user.entity';
 
@@ -183,3 +184,12 @@ export class SampleAttempt {
   @Property({ type: 'datetime', nullable: true })
   reviewedAt?: Date | null;
 }
+
+// The submission a sample photo belongs to (null while it waits for the submission): its column on
+// the attachment, declared here (files imports no owner).
+declare module '../files/attachment.entity' {
+  interface Attachment {
+    sampleAttempt?: SampleAttempt | null;
+  }
+}
+ManyToOne(() => SampleAttempt, { nullable: true, deleteRule: 'cascade', index: true })(Attachment.prototype, 'sampleAttempt');

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { OrderGate } from '../orders';
 import { Sample, SampleStatus, SampleType } from './sample.entity';
 
 export const PP_SAMPLE_REQUIRED =
@@ -27,3 +28,6 @@ export async function ppClearances(
   );
   return new Map(rows.map((row) => [row.order.id, row.status as PpClearance]));
 }
+
+/** The order's pre-production gate as orders asks for it (buildApp hands it to the order actions). */
+export const ppSampleGate: OrderGate = { refusal: PP_SAMPLE_REQUIRED, clearances: ppClearances };

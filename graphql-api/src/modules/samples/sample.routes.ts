@@ -11,7 +11,8 @@ import {
   query,
 } from '../../common/schemas';
 import { SampleRequestInput, SampleSubmissionInput } from './sample.inputs';
-import { ATTACHMENT, type Attachment, attachmentJson } from '../files';
+import { ATTACHMENT, type Attachment, attachmentJson, uploadRoutes } from '../files';
+import { uploadSamplePhoto } from './sample.photos';
 import type { Ctx } from '../../common/context';
 import { badInput } from '../../common/errors';
 import type { User } from '../users';
@@ -96,9 +97,21 @@ async function changed(ctx: Ctx, sample: Sample) {
 
 /**
  * REST paths of sample rounds, under the order; thin, every rule is in the service. Photos are
- * uploaded through the files module (POST /api/orders/{id}/samples/photos).
+ * uploaded first (POST /api/orders/{id}/samples/photos, stored by the files module), then named
+ * by the submission.
  */
 export const sampleRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(
+    uploadRoutes([
+      {
+        path: '/orders/:id/samples/photos',
+        summary: 'Vendors: upload a sample photo (multipart: file)',
+        params: params({ id: ORDER_KEY }),
+        upload: (ctx, { id }, readFile) => uploadSamplePhoto(ctx, id, readFile),
+      },
+    ]),
+  );
+
   app.get<ById>(
     '/orders/:id/samples',
     {

@@ -119,7 +119,7 @@ export function requestSample(
   raw: unknown,
 ): Promise<Sample> {
   return onOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
-    await checkOrderAction(em, actor, order, OrderActionKind.RequestSample);
+    await checkOrderAction({ ...ctx, em }, actor, order, OrderActionKind.RequestSample);
     const input = await validateInput(SampleRequestInput, raw);
     const note = text(input.note, 'note', 'note');
     const dueDate = input.dueDate?.trim() ? checkDueDate(input.dueDate) : null;
@@ -230,7 +230,7 @@ export function waivePreProductionSample(
   rawReason: unknown,
 ): Promise<Sample> {
   return onOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
-    await checkOrderAction(em, actor, order, OrderActionKind.WaivePpSample);
+    await checkOrderAction({ ...ctx, em }, actor, order, OrderActionKind.WaivePpSample);
     const reason = text(rawReason, 'reason', 'reason');
     if (!reason) throw badInput('Please give a reason for the waiver', 'reason');
     const sample =
@@ -299,7 +299,7 @@ export function submitSample(
   raw: unknown,
 ): Promise<Sample> {
   return onOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
-    await checkOrderAction(em, actor, order, OrderActionKind.SubmitSample);
+    await checkOrderAction({ ...ctx, em }, actor, order, OrderActionKind.SubmitSample);
     const input = await validateInput(SampleSubmissionInput, raw);
     const comment = text(input.comment, 'comment', 'comment');
     const label = SAMPLE_LABEL[input.type];

@@ -1,8 +1,8 @@
 import { type Ctx, requireUser } from '../../common/context';
-import { badInput, forbidden } from '../../common/errors';
+import { badInput } from '../../common/errors';
 import { sharedOrderQuery } from '../../common/shared-reads';
 import { orderScopeSql } from '../orders';
-import { Role } from '../users';
+import { assertMay, Role } from '../users';
 import { parsePeriod, type Period, periodOf, previousPeriod } from './scorecard.period';
 import { SCORES, type ScoreDefinition, type ScoreUnit } from './scorecard.scores';
 
@@ -56,8 +56,7 @@ async function scopeOf(
   if (vendorId !== null) {
     if (!Number.isInteger(vendorId) || vendorId < 1)
       throw badInput('Please select a vendor', 'vendorId');
-    if (user.role === Role.vendor && vendorId !== user.id)
-      throw forbidden('Vendors see only their own scorecard');
+    if (vendorId !== user.id) assertMay(user, 'compareVendors', 'Vendors see only their own scorecard');
     const [row] = await ctx.em
       .getConnection()
       .execute<{ n: number }[]>(

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { Order, type OrderRow } from '../orders';
-import { Product } from '../products';
-import { Specification } from '../specifications';
+import { Product, type ProductRow } from '../products';
+import { Specification, type SpecificationRow } from '../specifications';
 import { search } from './search.service';
 
 @ObjectType({ description: 'What the header search found that the user may see.' })
@@ -11,10 +11,10 @@ export class SearchResults {
   orders!: OrderRow[];
 
   @Field(() => [Product])
-  products!: Product[];
+  products!: ProductRow[];
 
   @Field(() => [Specification])
-  specifications!: Specification[];
+  specifications!: SpecificationRow[];
 }
 
 /** GraphQL for the search module: thin, every rule is in the service. */

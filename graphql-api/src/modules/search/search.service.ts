@@ -1,8 +1,9 @@
 import { badInput } from '../../common/errors';
 import { type Ctx, requireUser } from '../../common/context';
-import { orderScopeSql, type OrderRow, readOrders } from '../orders';
-import { Product, productScope } from '../products';
-import { Specification, specScope } from '../specifications';
+import { readTogether } from '../../common/read-rows';
+import { ORDERS, orderScopeSql, type OrderRow } from '../orders';
+import { type ProductRow, PRODUCTS, productScopeSql } from '../products';
+import { SPECIFICATIONS, type SpecificationRow, specScopeSql } from '../specifications';
 import { containsPattern } from '../../common/sql';
 
 export const SEARCH_MIN_LENGTH = 2;
@@ -11,13 +12,14 @@ const MAX_LIMIT = 20;
 
 export type SearchResults = {
   orders: OrderRow[];
-  products: Product[];
-  specifications: Specification[];
+  products: ProductRow[];
+  specifications: SpecificationRow[];
 };
 
 /**
  * The header search (DECISIONS.md 1): orders by code or product name, products by name or SKU,
- * specifications by title; only what the user may see, at most `limit` of each.
+ * specifications by title; only what the user may see, at most `limit` of each. One statement
+ * (issue 24): the three reads, each with its module's visibility rule as SQL, as read rows.
  */
 export async function search(
   ctx: Ctx,
@@ -32,33 +34,37 @@ export async function search(
   }
   if (text.length < SEARCH_MIN_LENGTH) return { orders: [], products: [], specifications: [] };
   const like = containsPattern(text);
-  const em = ctx.em;
-
-  const specs = await specScope(em, user);
-
-  const [scope, scopeParams] = orderScopeSql(user);
-  // The products matching by name come from their trigram index (a join would test every visible
-  // order's product name); the orders are read newest first through the user's index.
-  const orders = await readOrders(
-    em,
+  const [orderScope, orderParams] = orderScopeSql(user);
+  const [productScope, productParams] = productScopeSql(user);
+  const [specScope, specParams] = specScopeSql(user);
+  const [orders, products, specifications] = await readTogether<
+    [OrderRow, ProductRow, SpecificationRow]
+  >(ctx.em, [
+    // The products matching by name come from their trigram index (a join would test every
+    // visible order's product name); the orders are read newest first through the user's index.
     {
-      sql: `${scope} and (o.order_code ilike ? or o.product_id in (select id from products where name ilike ?))`,
-      params: [...scopeParams, like, like],
+      source: ORDERS,
+      where: {
+        sql: `${orderScope} and (o.order_code ilike ? or o.product_id in (select id from products where name ilike ?))`,
+        params: [...orderParams, like, like],
+      },
+      limit: max,
     },
-    max,
-  );
-  const products = await em.find(
-    Product,
     {
-      $and: [productScope(user), { $or: [{ name: { $ilike: like } }, { sku: { $ilike: like } }] }],
+      source: PRODUCTS,
+      where: {
+        sql: `${productScope} and (p.name ilike ? or p.sku ilike ?)`,
+        params: [...productParams, like, like],
+        joined: true,
+      },
+      limit: max,
     },
-    { populate: ['vendor'], orderBy: { name: 'asc', id: 'asc' }, limit: max },
-  );
-  const specifications = await em.find(
-    Specification,
-    { $and: [specs, { title: { $ilike: like } }] },
-    { populate: ['product', 'createdBy'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit: max },
-  );
+    {
+      source: SPECIFICATIONS,
+      where: { sql: `${specScope} and s.title ilike ?`, params: [...specParams, like], joined: true },
+      limit: max,
+    },
+  ]);
   return { orders, products, specifications };
 }
 

@@ -129,4 +129,38 @@ describe('header search (DECISIONS.md 1)', () => {
     );
     expect((await portal.client().get('/api/search?q=jeans')).status).toBe(401);
   });
+
+  it('gives a found specification its sections and author, and never another buyer\'s orders', async () => {
+    const res = await (await as('buyer')).gql(
+      `query { search(query: "selvedge") {
+        orders { buyer { username } }
+        specifications { title productName createdBy { username } sections { title } product { vendor { username } } }
+      } }`,
+    );
+    expect(res.errors).toBeUndefined();
+    const { orders, specifications } = res.data.search;
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((o: { buyer: { username: string } }) => o.buyer.username === 'buyer')).toBe(true);
+    expect(specifications).toEqual([
+      {
+        title: 'Selvedge Jeans Wash Standard',
+        productName: 'Slim Fit Selvedge Jeans',
+        createdBy: { username: 'mei.lin' },
+        sections: [{ title: 'Wash' }, { title: 'Trims' }],
+        product: { vendor: { username: 'mei.lin' } },
+      },
+    ]);
+    // ben.brooks orders from other vendors: the same words find none of buyer's orders.
+    expect((await find('ben.brooks', 'selvedge')).orders.every((o) => o.buyer.username === 'ben.brooks')).toBe(true);
+  });
+
+  it('leaves out archived products and the products of deactivated vendors', async () => {
+    const db = portal.orm.em.fork().getConnection();
+    await db.execute("update products set archived_at = now() where sku = 'DK-TS-002'");
+    expect(skus(await find('buyer', 'DK-TS'))).toEqual(['DK-TS-001']);
+    expect(skus(await find('vendor', 'DK-TS'))).toEqual(['DK-TS-001']);
+    await db.execute("update users set active = false where username = 'mei.lin'");
+    expect(skus(await find('buyer', 'GZ-JN'))).toEqual([]);
+    expect(skus(await find('admin', 'GZ-JN'))).toEqual([]);
+  });
 });

@@ -2,5 +2,6 @@
 export { Setting } from './setting.entity';
 export { getSettings } from './settings.service';
 export { SETTINGS_SECTIONS } from './settings.defaults';
+export { allowListEntries } from './settings.inputs';
 export { SettingsResolver } from './settings.resolver';
 export { settingsRoutes } from './settings.routes';

@@ -74,24 +74,101 @@ describe('reading and writing settings', () => {
   });
 
   it.each([
-    ['security', { nope: 1 }, 'Unknown setting: nope'],
-    ['security', { maxLoginAttempts: '5' }, 'Invalid value for maxLoginAttempts'],
-    ['security', { maxLoginAttempts: 0 }, 'Max login attempts must be at least 1'],
-    ['security', { sessionTimeoutMinutes: 1.5 }, 'Session timeout must be at least 1 minute'],
-    ['general', { demoMode: 'yes' }, 'Invalid value for demoMode'],
+    ['security', { nope: 1 }, 'Unknown setting: nope', 'nope'],
+    ['security', { maxLoginAttempts: '5' }, 'Invalid value for maxLoginAttempts', 'maxLoginAttempts'],
+    ['security', { maxLoginAttempts: 0 }, 'Max login attempts must be at least 1', 'maxLoginAttempts'],
+    ['security', { maxLoginAttempts: 1001 }, 'Max login attempts must be at most 1000', 'maxLoginAttempts'],
+    ['security', { sessionTimeoutMinutes: 1.5 }, 'Session timeout must be at least 1 minute', 'sessionTimeoutMinutes'],
+    ['security', { twoFactor: 'on' }, 'Invalid value for twoFactor', 'twoFactor'],
+    [
+      'security',
+      { allowedIps: '10.0.0.1\nintranet' },
+      'Allowed IP addresses must be IP addresses or IPv4 CIDR ranges (such as 192.168.1.0/24), one per line: "intranet" is not',
+      'allowedIps',
+    ],
+    [
+      'security',
+      { allowedIps: '10.0.0.0/33' },
+      'Allowed IP addresses must be IP addresses or IPv4 CIDR ranges (such as 192.168.1.0/24), one per line: "10.0.0.0/33" is not',
+      'allowedIps',
+    ],
+    [
+      'security',
+      { ipWhitelisting: true, allowedIps: ' ' },
+      'Add at least one allowed IP address before turning IP whitelisting on',
+      'allowedIps',
+    ],
+    ['general', { demoMode: 'yes' }, 'Invalid value for demoMode', 'demoMode'],
+    ['general', { companyName: '  ' }, 'Company name is required', 'companyName'],
+    [
+      'general',
+      { websiteUrl: 'acme garments' },
+      'Website URL must be a web address starting with http:// or https://',
+      'websiteUrl',
+    ],
+    ['general', { websiteUrl: 'ftp://acme.example' }, 'Website URL must be a web address starting with http:// or https://', 'websiteUrl'],
+    ['general', { contactEmail: 'sales@' }, 'Contact email must be a valid email address', 'contactEmail'],
+    ['general', { phone: 'call us' }, 'Phone must be a phone number: digits, spaces and + ( ) - .', 'phone'],
+    ['general', { businessAddress: 7 }, 'Invalid value for businessAddress', 'businessAddress'],
+    ['notifications', { notificationEmail: 'ops' }, 'Notification email must be a valid email address', 'notificationEmail'],
+    ['notifications', { smsNumber: '555-CALL' }, 'SMS number must be a phone number: digits, spaces and + ( ) - .', 'smsNumber'],
+    ['notifications', { emailNewOrders: 1 }, 'Invalid value for emailNewOrders', 'emailNewOrders'],
     [
       'database',
       { backupSchedule: 'yearly' },
       'Backup schedule must be hourly, daily, weekly or monthly',
+      'backupSchedule',
     ],
-    ['logs', { logLevel: 'verbose' }, 'Log level must be debug, info, warning or error'],
-    ['logs', { logRetentionDays: 0 }, 'Log retention must be at least 1 day'],
-    ['email', { smtpPort: 70000 }, 'SMTP port must be between 1 and 65535'],
-    ['colors', { a: 1 }, 'Unknown settings section: colors'],
-  ])('refuses %s %j with 400', async (section, values, message) => {
+    ['database', { backupRetentionDays: 0 }, 'Backup retention must be at least 1 day', 'backupRetentionDays'],
+    ['logs', { logLevel: 'verbose' }, 'Log level must be debug, info, warning or error', 'logLevel'],
+    ['logs', { logRetentionDays: 0 }, 'Log retention must be at least 1 day', 'logRetentionDays'],
+    ['email', { smtpPort: 70000 }, 'SMTP port must be between 1 and 65535', 'smtpPort'],
+    ['email', { smtpHost: 'smtp example com' }, 'SMTP host must be a host name or an IP address', 'smtpHost'],
+    ['email', { fromEmail: 'noreply' }, 'From email must be a valid email address', 'fromEmail'],
+    ['email', { fromName: false }, 'Invalid value for fromName', 'fromName'],
+    ['email', { useTls: 'yes' }, 'Invalid value for useTls', 'useTls'],
+    ['colors', { a: 1 }, 'Unknown settings section: colors', 'section'],
+  ])('refuses %s %j with 400 naming the field', async (section, values, message, field) => {
     const res = await put(section, values);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
+    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', message, field });
+  });
+
+  it('names every failing field of a section at once, over REST and GraphQL', async () => {
+    const values = { companyName: '', contactEmail: 'sales@', websiteUrl: 'nope' };
+    const rest = await put('general', values);
+    expect(rest.status).toBe(400);
+    expect(rest.body.fields.map((entry: { field: string }) => entry.field).sort()).toEqual([
+      'companyName',
+      'contactEmail',
+      'websiteUrl',
+    ]);
+    const gql = await admin.gql(
+      'mutation($values: JSONObject!) { updateSettings(section: "general", values: $values) }',
+      { values: { contactEmail: 'sales@' } },
+    );
+    expect(gql.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      field: 'contactEmail',
+      fields: [{ field: 'contactEmail', message: 'Contact email must be a valid email address' }],
+    });
+  });
+
+  it('accepts the values the forms offer: empty optional texts, addresses, ranges and hosts', async () => {
+    const general = await put('general', {
+      websiteUrl: 'https://acme.example/about',
+      contactEmail: 'sales@acme.example',
+      phone: '+1 (555) 010-0100 ext. 12',
+    });
+    expect(general.status).toBe(200);
+    expect((await put('general', { websiteUrl: '', contactEmail: '', phone: '' })).status).toBe(200);
+    const security = await put('security', { allowedIps: '10.0.0.1, 192.168.1.0/24\n::1' });
+    expect(security.status).toBe(200);
+    expect((await put('security', { allowedIps: '' })).status).toBe(200);
+    const email = await put('email', { smtpHost: 'localhost', fromEmail: 'noreply@acme.example' });
+    expect(email.status).toBe(200);
+    expect((await put('email', { smtpHost: '', fromEmail: '' })).status).toBe(200);
   });
 
   it('refuses a body that is not an object', async () => {

@@ -94,7 +94,7 @@ function loader<K, T>(row: object, ctx: GqlContext, kind: string, load: (em: Ent
 }
 
 const viewOf = (order: OrderRow, ctx: GqlContext) =>
-  loader<OrderRow, ShippingView>(order, ctx, 'shippingViews', shippingViewsOf).load(order);
+  loader<OrderRow, ShippingView>(order, ctx, 'shippingViews', (em, orders) => shippingViewsOf({ em, orderPorts: ctx.orderPorts }, orders)).load(order);
 const orderOf = (shipment: Shipment) => Reference.create(shipment.order).loadOrFail({ dataloader: true });
 
 /** Shipments on orders: thin, every rule is in the service. */

@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
-import { type Ctx, requireRole } from '../../common/context';
+import type { Ctx } from '../../common/context';
 import { parseDateInput } from '../../common/dates';
 import { badInput, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { day, units } from '../../common/words';
 import { addReceivedToInventory } from '../inventory';
 import { notify, type PendingEvent } from '../notifications';
-import { applyStatusChange, checkOrderAction, findVisibleOrder, logTimelineEvent, type Order, OrderActionKind, orderEvent, orderFacts, type OrderRow, OrderStatus, otherParties } from '../orders';
+import { applyStatusChange, checkOrderAction, type FactsCtx, findVisibleOrder, logTimelineEvent, type Order, OrderActionKind, orderEvent, orderFacts, type OrderRow, OrderStatus, otherParties } from '../orders';
 import { onOrder } from '../planning';
-import { Role, type User } from '../users';
+import { requireCapability, type User } from '../users';
 import { type WebhookEventType } from '../webhooks';
 import {
   cellKey,
@@ -69,9 +69,10 @@ export type ShippingView = ShipmentState & {
   closure: ShortClosure | null;
 };
 
-export async function shippingOf(em: EntityManager, order: OrderRow): Promise<ShippingView> {
+export async function shippingOf(ctx: FactsCtx, order: OrderRow): Promise<ShippingView> {
+  const { em } = ctx;
   // One after the other: inside a transaction they share one connection.
-  const facts = (await orderFacts(em, [order])).get(order.id)!;
+  const facts = (await orderFacts(ctx, [order])).get(order.id)!;
   const shipments = await em.find(Shipment, { order: order.id }, { orderBy: { number: 'asc' } });
   const lines = await em.find(ShipmentLine, { order: order.id }, { orderBy: { id: 'asc' } });
   const closure = await em.findOne(ShortClosure, { order: order.id });
@@ -157,7 +158,7 @@ const receiptSummary = (shipment: Shipment, lines: readonly ShipmentLine[]) => (
  */
 export function createShipment(ctx: Ctx, orderIdOrCode: string | number, raw: unknown): Promise<Shipment> {
   return onOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
-    const view = await shippingOf(em, order);
+    const view = await shippingOf({ ...ctx, em }, order);
     assertShipmentAction(actor, view, ShipmentActionKind.CreateShipment);
     const input = await validateInput(ShipmentInput, raw);
     const carrier = text(input.carrier, 'carrier', 'carrier', true, 200)!;
@@ -196,7 +197,7 @@ export function createShipment(ctx: Ctx, orderIdOrCode: string | number, raw: un
     // The first shipment carries the Shipping request: Approval Needed until the buyer approves.
     const requesting = order.status !== OrderStatus.Shipping && order.requestedStatus !== OrderStatus.Shipping;
     if (requesting) {
-      const { effect } = await checkOrderAction(em, actor, order, OrderActionKind.RequestStatus, OrderStatus.Shipping);
+      const { effect } = await checkOrderAction({ ...ctx, em }, actor, order, OrderActionKind.RequestStatus, OrderStatus.Shipping);
       await applyStatusChange(ctx, em, order, actor, OrderActionKind.RequestStatus, effect!, `Shipment ${shipment.number} ready`, events);
     }
     await em.flush();
@@ -236,7 +237,7 @@ async function onShipment<T>(
   const found = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? await ctx.em.findOne(Shipment, { id }, { fields: ['order'] as never }) : null;
   if (!found) throw notFound('Shipment');
   return onOrder(ctx, found.order.id, async (em, order, actor, events) => {
-    const view = await shippingOf(em, order);
+    const view = await shippingOf({ ...ctx, em }, order);
     return step(em, order, view.shipments.find((s) => s.id === id)!, view, actor, events);
   });
 }
@@ -318,7 +319,7 @@ function deliver(ctx: Ctx, em: EntityManager, order: Order, actor: User, events:
 /** The buyer takes what was received as the delivery: the order is Delivered short, with a reason. */
 export function closeShort(ctx: Ctx, orderIdOrCode: string | number, raw: unknown): Promise<Order> {
   return onOrder(ctx, orderIdOrCode, async (em, order, actor, events) => {
-    const view = await shippingOf(em, order);
+    const view = await shippingOf({ ...ctx, em }, order);
     assertShipmentAction(actor, view, ShipmentActionKind.CloseShort);
     const input = await validateInput(CloseShortInput, raw);
     const reason = text(input.reason, 'reason', 'reason for closing the order short', true)!;
@@ -340,7 +341,7 @@ export function closeShort(ctx: Ctx, orderIdOrCode: string | number, raw: unknow
 /** Reads a packing list from CSV for the vendor's shipment form (checked; nothing is saved). */
 export async function importPackingList(ctx: Ctx, orderIdOrCode: string | number, raw: unknown): Promise<PackedCarton[]> {
   const order = await findVisibleOrder(ctx, orderIdOrCode, ['buyer', 'vendor']);
-  const view = await shippingOf(ctx.em, order);
+  const view = await shippingOf(ctx, order);
   assertShipmentAction(ctx.user!, view, ShipmentActionKind.CreateShipment);
   const input = await validateInput(PackingListCsvInput, raw);
   const cartons = readPackingListCsv(input.csv, view.cells);
@@ -381,16 +382,16 @@ export async function linesOf(em: EntityManager, shipmentIds: readonly number[])
 }
 
 /** The shipping views of several orders, for their actions (a few queries per order: an order page shows one). */
-export async function shippingViewsOf(em: EntityManager, orders: readonly OrderRow[]): Promise<ShippingView[]> {
+export async function shippingViewsOf(ctx: FactsCtx, orders: readonly OrderRow[]): Promise<ShippingView[]> {
   const views: ShippingView[] = [];
-  for (const order of orders) views.push(await shippingOf(em, order));
+  for (const order of orders) views.push(await shippingOf(ctx, order));
   return views;
 }
 
 /** GET /api/orders/{id}/shipments: the order's shipping view (404 when the user may not see the order). */
 export async function orderShipping(ctx: Ctx, orderIdOrCode: string | number): Promise<ShippingView> {
   const order = await findVisibleOrder(ctx, orderIdOrCode, ['buyer', 'vendor']);
-  return shippingOf(ctx.em, order);
+  return shippingOf(ctx, order);
 }
 
 /** One shipment with its order's view (404 when the user may not see the order). */
@@ -404,7 +405,7 @@ export async function getShipment(ctx: Ctx, rawId: unknown): Promise<{ shipment:
   } catch {
     throw notFound('Shipment');
   }
-  const view = await shippingOf(ctx.em, order);
+  const view = await shippingOf(ctx, order);
   return { shipment: view.shipments.find((s) => s.id === id)!, view };
 }
 
@@ -428,13 +429,13 @@ export async function exportPackingList(ctx: Ctx, rawId: unknown): Promise<{ fil
 
 /** The signed-in buyer's over/under tolerance. */
 export async function myShippingSettings(ctx: Ctx): Promise<{ tolerancePercent: number }> {
-  const buyer = requireRole(ctx, Role.buyer);
+  const buyer = requireCapability(ctx, 'editShippingSettings');
   return { tolerancePercent: await toleranceOf(ctx.em, buyer.id) };
 }
 
 /** The buyer changes its tolerance (shipments created later are checked with it). */
 export async function updateShippingSettings(ctx: Ctx, raw: unknown): Promise<{ tolerancePercent: number }> {
-  const buyer = requireRole(ctx, Role.buyer);
+  const buyer = requireCapability(ctx, 'editShippingSettings');
   const input = await validateInput(ShippingSettingsInput, raw);
   await ctx.em.transactional(async (em) => {
     const current = await em.findOne(ShippingSettings, { buyer: buyer.id });

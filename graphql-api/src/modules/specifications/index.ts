@@ -7,7 +7,10 @@ export {
   productMeasurementChart,
   specificationAccess,
   specScope,
+  specScopeSql,
   writableSpecification,
 } from './specification.service';
+export { specificationAttachments } from './specification.attachments';
+export { SPECIFICATIONS, type SpecificationRow } from './specification.row';
 export { SpecificationResolver } from './specification.resolver';
 export { specificationRoutes } from './specification.routes';

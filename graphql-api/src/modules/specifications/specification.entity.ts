@@ -11,6 +11,7 @@ import {
   Property,
 } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Attachment } from '../files/attachment.entity';
 import { Product } from '../products/product.entity';
 import { User } from '../users/user.entity';
 
@@ -194,3 +195,11 @@ export class SpecificationVersion {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }
+
+// A specification's files: its column on the attachment, declared here (files imports no owner).
+declare module '../files/attachment.entity' {
+  interface Attachment {
+    specification?: Specification | null;
+  }
+}
+ManyToOne(() => Specification, { nullable: true, deleteRule: 'cascade', index: true })(Attachment.prototype, 'specification');

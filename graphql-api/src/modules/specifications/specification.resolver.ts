@@ -2,10 +2,11 @@ import { Reference } from '@mikro-orm/core';
 import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { Attachment } from '../files';
-import { Product } from '../products';
-import { User } from '../users';
+import { Product, type ProductRow } from '../products';
+import { User, type UserRow } from '../users';
 import { chartOf, MeasurementChart } from './measurement-chart';
 import { SpecSection, Specification } from './specification.entity';
+import type { SpecificationRow } from './specification.row';
 import {
   CreateSpecificationInput,
   SpecificationsArgs,
@@ -21,6 +22,12 @@ import {
   updateSpecification,
 } from './specification.service';
 import { SpecificationPage, SpecVersion } from './specification.types';
+
+/** The managed specification of a read row (for the fields a row does not carry). */
+const entityOf = (ctx: GqlContext, spec: Specification | SpecificationRow): Promise<Specification> =>
+  spec instanceof Specification
+    ? Promise.resolve(spec)
+    : ctx.em.findOneOrFail(Specification, spec.id);
 
 /** GraphQL for the specifications module: thin, every rule is in the service. */
 @Resolver(() => Specification)
@@ -73,31 +80,35 @@ export class SpecificationResolver {
   }
 
   @FieldResolver(() => Product, { description: 'The product it specifies.' })
-  product(@Root() spec: Specification): Promise<Product> {
+  product(@Root() spec: Specification | SpecificationRow): ProductRow | Promise<Product> {
+    // A read row (the header search's) carries its product; an entity loads it.
+    if (!(spec instanceof Specification)) return spec.product;
     return Reference.create(spec.product).loadOrFail({ dataloader: true });
   }
 
   @FieldResolver(() => User, { description: 'Who wrote it.' })
-  createdBy(@Root() spec: Specification): Promise<User> {
+  createdBy(@Root() spec: Specification | SpecificationRow): UserRow | Promise<User> {
+    if (!(spec instanceof Specification)) return spec.createdBy;
     return Reference.create(spec.createdBy).loadOrFail({ dataloader: true });
   }
 
   @FieldResolver(() => String, { description: "The product's name." })
-  async productName(@Root() spec: Specification): Promise<string> {
-    return (await Reference.create(spec.product).loadOrFail({ dataloader: true })).name;
+  async productName(@Root() spec: Specification | SpecificationRow): Promise<string> {
+    return (await this.product(spec)).name;
   }
 
   @FieldResolver(() => [SpecSection], { description: 'In order.' })
-  async sections(@Root() spec: Specification): Promise<SpecSection[]> {
-    return (await spec.sections.load()).getItems();
+  async sections(@Root() spec: Specification | SpecificationRow, @Ctx() ctx: GqlContext): Promise<SpecSection[]> {
+    return (await (await entityOf(ctx, spec)).sections.load()).getItems();
   }
 
   @FieldResolver(() => MeasurementChart, {
     description: 'Points of measure (rows) with a target per size (columns); empty when it has none.',
   })
-  async measurementChart(@Root() spec: Specification): Promise<MeasurementChart> {
-    await spec.pointsOfMeasure.load();
-    return chartOf(spec);
+  async measurementChart(@Root() spec: Specification | SpecificationRow, @Ctx() ctx: GqlContext): Promise<MeasurementChart> {
+    const entity = await entityOf(ctx, spec);
+    await entity.pointsOfMeasure.load();
+    return chartOf(entity);
   }
 
   @FieldResolver(() => Int, { description: 'How many sections it has.' })

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ID, inputSchema, list, ok, params, shape } from '../../common/schemas';
+import { file, ID, inputSchema, list, ok, params, shape } from '../../common/schemas';
+import { uploadRoutes } from '../files';
+import { uploadSpecificationAttachment, zipSpecificationAttachments } from './specification.attachments';
 import { RestSpecificationInput } from './specification.inputs';
 import {
   createRestSpecification,
@@ -110,5 +112,36 @@ export const specificationRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req) => putMeasurementChart(req.ctx, Number(req.params.id), req.body),
+  );
+
+  // A specification's files: stored by files, uploaded and zipped here (whoever may write it, read it).
+  await app.register(
+    uploadRoutes([
+      {
+        path: '/specifications/:id/attachments',
+        summary: 'Upload a specification attachment (multipart: file, description)',
+        params: params({ id: ID }),
+        upload: (ctx, { id }, readFile) => uploadSpecificationAttachment(ctx, Number(id), readFile),
+      },
+    ]),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/specifications/:id/attachments.zip',
+    {
+      schema: {
+        summary: "A specification's attachments as one zip (Download All)",
+        params: params({ id: ID }),
+        response: { 200: file('application/zip', 'The zip') },
+      },
+    },
+    async (req, reply) => {
+      const zip = await zipSpecificationAttachments(req.ctx, Number(req.params.id));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', zip.disposition)
+        .header('cache-control', 'private, no-store')
+        .send(zip.body);
+    },
   );
 };

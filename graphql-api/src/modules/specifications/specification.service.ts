@@ -4,10 +4,10 @@ import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
-import { connectedIds, isConnected } from '../connections';
+import { connectedIds, connectedIdsSql, isConnected } from '../connections';
 import { Attachment, downloadUrlOf, newLinkAttachment } from '../files';
 import { Product } from '../products';
-import { Role, User } from '../users';
+import { may, Role, User } from '../users';
 import { groupBy, loaderFor } from './batch';
 import { chartOf, checkMeasurementChart, EMPTY_CHART } from './measurement-chart';
 import {
@@ -45,9 +45,11 @@ export async function productAccess(
   user: User,
   product: Product,
 ): Promise<SpecAccess | null> {
-  if (user.role === Role.admin) return 'read';
-  if (user.role === Role.vendor) return product.vendor.id === user.id ? 'write' : null;
-  return (await isConnected(em, user.id, product.vendor.id)) ? 'write' : null;
+  const visible =
+    user.role === Role.admin ||
+    (user.role === Role.vendor ? product.vendor.id === user.id : await isConnected(em, user.id, product.vendor.id));
+  if (!visible) return null;
+  return may(user, 'writeSpecifications') ? 'write' : 'read';
 }
 
 /** The specifications a user may see, as a filter. */
@@ -56,6 +58,17 @@ export async function specScope(em: EntityManager, user: User): Promise<FilterQu
   if (user.role === Role.admin) return {};
   if (user.role === Role.vendor) return { product: { vendor: user.id } };
   return { product: { vendor: { $in: await connectedIds(em, 'buyer', user.id) } } };
+}
+
+/**
+ * specScope as SQL on specifications `s` joined with their products `sp` (SPECIFICATIONS): a
+ * condition and its parameters, for reads that run several statements as one.
+ */
+export function specScopeSql(user: User): [string, unknown[]] {
+  if (user.role === Role.admin) return ['true', []];
+  if (user.role === Role.vendor) return ['sp.vendor_id = ?', [user.id]];
+  const [connected, params] = connectedIdsSql('buyer', user.id);
+  return [`sp.vendor_id in (${connected})`, params];
 }
 
 /**
@@ -321,7 +334,7 @@ async function insertSpecification(
     em.persist(spec);
     setSections(em, spec, sections);
     setMeasurementChart(em, spec, chart);
-    for (const url of links) newLinkAttachment(em, spec, url, user.id);
+    for (const url of links) newLinkAttachment(em, { specification: spec }, url, user.id);
     await em.flush();
     audit(
       { ...ctx, em },

@@ -7,12 +7,13 @@ import {
   Button,
   Card,
   formatSpecDate,
+  PageHeading,
+  PageStack,
   Skeleton,
   StatusBadge,
   useSession,
 } from 'mfe-shared';
 import { orderStatusLabel } from '../orders/utils/orderStatus';
-import { ProductPageHeading, StyledProductScreen } from '../products/components/ProductPageHeading';
 import { productCategoryLabel, productVendorLabel } from '../products/productLabels';
 import { AnalyticsFilters, type AnalyticsFilterValues } from './components/AnalyticsFilters';
 import { BarFigure } from './components/BarFigure';
@@ -107,8 +108,8 @@ export default function AnalyticsScreen() {
   const handlePeriod = (next: string) => handleParams(filters, next);
 
   return (
-    <StyledProductScreen>
-      <ProductPageHeading
+    <PageStack>
+      <PageHeading
         title="Analytics"
         description={`${SCOPE_TEXT[role]}. Dates are calendar days in UTC.`}
         actions={<Link to={`/${role}/dashboard`}>Back to the dashboard</Link>}
@@ -117,7 +118,7 @@ export default function AnalyticsScreen() {
         <AnalyticsFilters
           values={filters}
           onChange={handleFilters}
-          showVendor={role !== 'vendor'}
+          showVendor={user?.capabilities.compareVendors ?? false}
         />
       </Card>
       {error && (
@@ -144,7 +145,7 @@ export default function AnalyticsScreen() {
         </StyledGrid>
       )}
       <VendorScorecards vendorId={filters.vendorId} period={period} onPeriodChange={handlePeriod} />
-    </StyledProductScreen>
+    </PageStack>
   );
 }
 

@@ -1,16 +1,8 @@
 import styled from 'styled-components';
+import { PageStack } from 'mfe-shared';
 
-/** A dashboard's cards, one under another (every role's dashboard). */
-export const StyledDashboard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-
-  > h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
+/** A dashboard's cards, one under another (every role's dashboard): the kit's screen stack. */
+export const StyledDashboard = PageStack;
 
 /** The two columns under the figures: the wide one first, one column on phones. */
 export const StyledDashboardColumns = styled.div`

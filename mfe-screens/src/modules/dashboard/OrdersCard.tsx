@@ -2,7 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import { SectionCard } from 'mfe-shared';
-import { type MiniOrder, OrdersMiniTable, type OrdersMiniTableProps } from './OrdersMiniTable';
+import { type MiniOrder, OrdersMiniTable, OrdersMiniTablePlaceholder, type OrdersMiniTableProps } from './OrdersMiniTable';
+
+/** The dashboards ask for five orders of a kind (each role's RecentOrders query). */
+const ROWS = 5;
 
 export type OrdersCardProps = {
   id: string;
@@ -30,7 +33,7 @@ export function OrdersCard({ id, title, query, viewAllPath, emptyText, parties }
       empty={orders.length === 0}
       emptyTitle="No orders found"
       emptyText={emptyText}
-      skeletonRows={5}
+      placeholder={<OrdersMiniTablePlaceholder caption={title} parties={parties} rows={ROWS} />}
     >
       <OrdersMiniTable caption={title} orders={orders} parties={parties} />
     </SectionCard>

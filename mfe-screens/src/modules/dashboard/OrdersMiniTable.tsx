@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   formatSpecDate,
   type ScheduleHealth,
+  Skeleton,
   SortableTable,
   StatusBadge,
   type TableColumn,
@@ -49,17 +51,19 @@ const PARTY_HEADER = { buyer: 'Buyer', vendor: 'Vendor' } as const;
 
 const partyName = (party?: Party | null) => party?.company ?? party?.name ?? '';
 
-/**
- * The dashboards' short order table: each order links to its detail screen. In a narrow card the
- * quantity, then the parties give way (the kit's column priorities).
- */
-export function OrdersMiniTable({ orders, parties, caption }: OrdersMiniTableProps) {
-  const columns: TableColumn<MiniOrder>[] = [
+type Column = TableColumn<MiniOrder> & { placeholder: ReactNode };
+
+/** One line of text's placeholder (a cell's line height, so a placeholder row is a real row's height). */
+const line = (width: string) => <Skeleton $width={width} $height="1lh" />;
+
+function orderColumns(parties: OrdersMiniTableProps['parties']): Column[] {
+  return [
     {
       key: 'order',
       header: 'Order',
       nowrap: true,
       render: (order) => <Link to={`/orders/${order.orderCode}`}>{order.orderCode}</Link>,
+      placeholder: line('13ch'),
     },
     {
       key: 'product',
@@ -70,19 +74,27 @@ export function OrdersMiniTable({ orders, parties, caption }: OrdersMiniTablePro
           <StyledMuted>{order.product.sku}</StyledMuted>
         </>
       ),
+      placeholder: (
+        <>
+          {line('16ch')}
+          {line('8ch')}
+        </>
+      ),
     },
     {
       key: 'quantity',
       header: 'Quantity',
       priority: 'low',
       render: (order) => order.quantity.toLocaleString(),
+      placeholder: line('4ch'),
     },
-    ...parties.map((party): TableColumn<MiniOrder> => ({
+    ...parties.map((party): Column => ({
       key: party,
       header: PARTY_HEADER[party],
       priority: 'medium',
       truncate: (order) => partyName(order[party]),
       render: (order) => partyName(order[party]),
+      placeholder: line('12ch'),
     })),
     {
       key: 'status',
@@ -93,21 +105,47 @@ export function OrdersMiniTable({ orders, parties, caption }: OrdersMiniTablePro
           <ScheduleBadge schedule={order.schedule} />
         </StyledBadges>
       ),
+      // An empty pill: a badge's own height.
+      placeholder: <StatusBadge status="" label={'\u2007'.repeat(9)} />,
     },
     {
       key: 'dueDate',
       header: 'Due Date',
       nowrap: true,
       render: (order) => formatSpecDate(order.dueDate),
+      placeholder: line('11ch'),
     },
   ];
+}
+
+/**
+ * The dashboards' short order table: each order links to its detail screen. In a narrow card the
+ * quantity, then the parties give way (the kit's column priorities).
+ */
+export function OrdersMiniTable({ orders, parties, caption }: OrdersMiniTableProps) {
   return (
     <SortableTable
-      columns={columns}
+      columns={orderColumns(parties)}
       rows={orders}
       rowKey={(order) => order.id}
       caption={caption}
       hideCaption
     />
+  );
+}
+
+/**
+ * The table while its orders load: the same columns and `rows` rows of placeholders, each the
+ * height of a real row, in the table's own layout (a row a card in a narrow box), so the card
+ * keeps its size when the orders arrive (issue 22). Hidden from assistive technology: the card
+ * says it is loading.
+ */
+export function OrdersMiniTablePlaceholder({ parties, caption, rows }: Omit<OrdersMiniTableProps, 'orders'> & { rows: number }) {
+  const columns = orderColumns(parties).map(({ truncate: _truncate, ...column }) => ({ ...column, render: () => column.placeholder }));
+  const placeholders = Array.from({ length: rows }, (_, index) => ({ id: -1 - index }) as MiniOrder);
+  return (
+    <div aria-hidden="true">
+      <SortableTable columns={columns} rows={placeholders} rowKey={(order) => order.id} caption={caption} hideCaption />
+    </div>
   );
 }

@@ -47,6 +47,9 @@ const StyledValue = styled.p`
 
 const StyledTrend = styled.p<{ $direction: 'up' | 'down' | 'flat' }>`
   margin: 0;
+  /* Room for the trend's text on two lines: it wraps in a narrow card, and a card that grew when
+     its figures arrived moved the page under it (issue 22: layout shift). */
+  min-height: 2lh;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme, $direction }) =>
     $direction === 'up'
@@ -97,11 +100,12 @@ export function StatCardsLoading() {
       {STAT_LABELS.map((label) => (
         <StyledStatCard key={label}>
           <h3>{label}</h3>
-          <StyledValue>
-            <Skeleton as="span" $width="3ch" $height="1em" style={{ display: 'inline-block' }} />
+          {/* One line each, as tall as the figure's and the trend's line (no shift when they arrive). */}
+          <StyledValue as="div">
+            <Skeleton $width="3ch" $height="1lh" />
           </StyledValue>
-          <StyledTrend $direction="flat">
-            <Skeleton as="span" $width="16ch" $height="1em" style={{ display: 'inline-block' }} />
+          <StyledTrend as="div" $direction="flat">
+            <Skeleton $width="16ch" $height="1lh" />
           </StyledTrend>
         </StyledStatCard>
       ))}

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, CardDescription, CardHeader, CardTitle, Checkbox, EmptyState, FormField, Input, OrdersCreateOrderDocument, OrdersNewOrderBuyersDocument, OrdersNewOrderProductDocument, OrdersNewOrderProductsDocument, OrdersNewOrderVendorsDocument, refusalText, Select, serverFailure, showServerErrors, TextArea, useSession, useToast } from 'mfe-shared';
+import { Button, Card, CardDescription, CardHeader, CardTitle, Checkbox, EmptyState, FormField, Input, OrdersCreateOrderDocument, OrdersNewOrderBuyersDocument, OrdersNewOrderProductDocument, OrdersNewOrderProductsDocument, OrdersNewOrderVendorsDocument, refusalText, Select, showServerErrors, TextArea, useSession, useToast } from 'mfe-shared';
 import { SizeGridEditor } from './components/SizeGridEditor';
 import { emptyGrid, gridTotal, type SizeGrid } from './utils/sizeGrid';
 import { z } from 'zod';
@@ -70,7 +70,10 @@ export function NewOrderPage() {
   const { toast } = useToast();
   const [params] = useSearchParams();
   const presetProductId = Number(params.get('productId')) || null;
-  const isAdmin = user?.role === 'admin';
+  // The server says whether the user orders at all and whether they choose the buyer (admins) or
+  // order for themselves (buyers): the session's capabilities.
+  const canOrder = user?.capabilities.createOrder ?? false;
+  const choosesBuyer = user?.capabilities.chooseOrderBuyer ?? false;
 
   const form = useForm<NewOrderValues>({
     defaultValues: {
@@ -83,7 +86,7 @@ export function NewOrderPage() {
       useGrid: false,
       grid: emptyGrid(),
     },
-    resolver: zodResolver(newOrderSchema(isAdmin)),
+    resolver: zodResolver(newOrderSchema(choosesBuyer)),
   });
   const { control, formState, register, setValue, watch } = form;
   const { errors, isSubmitting: creating } = formState;
@@ -93,14 +96,12 @@ export function NewOrderPage() {
   const grid = watch('grid');
   const [presetApplied, setPresetApplied] = useState(false);
 
-  // The server lists the vendors the order may go to (admins: those of the buyer chosen) and
-  // refuses whoever may not order.
+  // The server lists the vendors the order may go to (when the buyer is chosen: that buyer's).
   const vendorsQuery = useQuery(OrdersNewOrderVendorsDocument, {
-    variables: { buyerId: isAdmin ? Number(buyerId) : null },
-    skip: !user || (isAdmin && !buyerId),
+    variables: { buyerId: choosesBuyer ? Number(buyerId) : null },
+    skip: !canOrder || (choosesBuyer && !buyerId),
   });
-  const canOrder = serverFailure(vendorsQuery.error).status !== 403;
-  const buyersQuery = useQuery(OrdersNewOrderBuyersDocument, { skip: !isAdmin });
+  const buyersQuery = useQuery(OrdersNewOrderBuyersDocument, { skip: !choosesBuyer });
   const productsQuery = useQuery(OrdersNewOrderProductsDocument, {
     variables: { vendorId: Number(vendorId) },
     skip: !vendorId,
@@ -136,7 +137,7 @@ export function NewOrderPage() {
             breakdown: values.useGrid ? values.grid : null,
             dueDate: values.dueDate,
             notes: values.notes || null,
-            buyerId: isAdmin ? Number(values.buyerId) : null,
+            buyerId: choosesBuyer ? Number(values.buyerId) : null,
           },
         },
         refetchQueries: 'active',
@@ -161,7 +162,7 @@ export function NewOrderPage() {
     return (
       <Card>
         <EmptyState
-          title="Only buyers can create orders"
+          title="Your account cannot create orders"
           text="Orders are placed by buyers; you can follow and update yours from the orders list."
           action={<Button onClick={() => navigate('/orders')}>Return to Orders</Button>}
         />
@@ -189,7 +190,7 @@ export function NewOrderPage() {
         </div>
       </CardHeader>
       <StyledForm onSubmit={form.handleSubmit(handleValid)} noValidate aria-label="New order">
-        {isAdmin && (
+        {choosesBuyer && (
           <FormField label="Buyer" required error={errors.buyerId?.message}>
             <Select
               {...register('buyerId', {
@@ -220,10 +221,10 @@ export function NewOrderPage() {
               required
               error={errors.vendorId?.message}
               hint={
-                isAdmin && !buyerId
+                choosesBuyer && !buyerId
                   ? 'Choose a buyer first.'
                   : !vendorsLoading && vendors.length === 0
-                    ? isAdmin
+                    ? choosesBuyer
                       ? 'This buyer has no connected vendors yet.'
                       : 'You have no connected vendors yet. Request a connection from the Vendors page.'
                     : undefined
@@ -235,7 +236,7 @@ export function NewOrderPage() {
                   field.onChange(event);
                   setValue('productId', '');
                 }}
-                disabled={vendorsLoading || (isAdmin && !buyerId)}
+                disabled={vendorsLoading || (choosesBuyer && !buyerId)}
               >
                 <option value="">
                   {vendorsLoading ? 'Loading vendors...' : 'Select a vendor'}

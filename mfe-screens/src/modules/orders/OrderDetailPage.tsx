@@ -7,6 +7,8 @@ import {
   EmptyState,
   ErrorPanel,
   OrdersOrderDetailDocument,
+  PageHeading,
+  PageStack,
   Skeleton,
   SkeletonText,
   Tabs,
@@ -31,43 +33,8 @@ import { orderStatusLabel } from './utils/orderStatus';
 
 const TABS = ['timeline', 'milestones', 'samples', 'quality', 'shipments', 'specifications', 'messages', 'documents'] as const;
 type TabValue = (typeof TABS)[number];
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
-
-const StyledTitle = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const StyledTitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledControls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+/** The parties' own tabs: an inspector the buyer invited (order.invitedInspector) does not get them. */
+const PARTIES_ONLY: readonly TabValue[] = ['specifications', 'messages', 'documents'];
 
 const StyledBack = styled(Link)`
   display: inline-flex;
@@ -95,7 +62,7 @@ export function OrderDetailPage() {
   const order = data?.order;
 
   const hash = location.hash.replace('#', '');
-  const tab: TabValue = isTab(hash) ? hash : 'timeline';
+  const tab: TabValue = isTab(hash) && !(order?.invitedInspector && PARTIES_ONLY.includes(hash)) ? hash : 'timeline';
 
   function handleTabChange(value: string) {
     navigate({ hash: value === 'timeline' ? '' : value }, { replace: true });
@@ -120,7 +87,7 @@ export function OrderDetailPage() {
 
   if (!order) {
     return (
-      <StyledPage aria-busy={loading} aria-label="Loading order">
+      <PageStack aria-busy={loading} aria-label="Loading order">
         <Skeleton $width="40%" />
         <Card>
           <SkeletonText lines={4} />
@@ -128,30 +95,30 @@ export function OrderDetailPage() {
         <Card>
           <SkeletonText lines={6} />
         </Card>
-      </StyledPage>
+      </PageStack>
     );
   }
 
   const canAnswer = order.availableActions.some((action) => action.kind === 'Approve' || action.kind === 'Reject');
 
   return (
-    <StyledPage>
-      <StyledHeader>
-        <StyledTitle>
+    <PageStack>
+      <PageHeading
+        title={order.orderCode}
+        back={
           <StyledBack to="/orders">
             <OrderIcon name="arrow-left" />
             Back to Orders
           </StyledBack>
-          <StyledTitleRow>
-            <h2>{order.orderCode}</h2>
+        }
+        badges={
+          <>
             <OrderStatusBadge status={order.status} />
             <ScheduleBadge schedule={order.schedule} showOnTrack />
-          </StyledTitleRow>
-        </StyledTitle>
-        <StyledControls>
-          <OrderStatusControls order={order} />
-        </StyledControls>
-      </StyledHeader>
+          </>
+        }
+        actions={<OrderStatusControls order={order} />}
+      />
       <ApprovalAlert order={order} vendorName={order.vendor.company ?? order.vendor.name} />
       {order.status === 'ApprovalNeeded' && !canAnswer && (
         <Card role="status">
@@ -197,9 +164,9 @@ export function OrderDetailPage() {
               content: <OrderMessagesTab orderCode={order.orderCode} buyer={order.buyer} vendor={order.vendor} />,
             },
             { value: 'documents', label: 'Documents', content: <OrderDocumentsTab orderCode={order.orderCode} /> },
-          ]}
+          ].filter((item) => !(order.invitedInspector && PARTIES_ONLY.includes(item.value as TabValue)))}
         />
       </Card>
-    </StyledPage>
+    </PageStack>
   );
 }

@@ -153,8 +153,9 @@ export function OrdersPage() {
   const orders = shown?.orders.nodes ?? [];
   // A buyer's orders all name that buyer (a vendor's, that vendor): that column says nothing (issue 22).
   const columns = COLUMNS.filter((column) => column.key !== user?.role);
-  const canCreate = user?.role === 'buyer' || user?.role === 'admin';
-  const canImport = user?.role === 'buyer';
+  // What the user may do is the server's answer (the session's capabilities), never a role check.
+  const canCreate = user?.capabilities.createOrder ?? false;
+  const canImport = user?.capabilities.importOrders ?? false;
   const [importing, setImporting] = useState(false);
   const filtered = debouncedSearch !== '' || status !== '' || schedule !== '';
 

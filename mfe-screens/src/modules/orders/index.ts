@@ -13,6 +13,7 @@ export const ShipmentLabelsPage = lazyComponent(() =>
 );
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { OrderStatusBadge } from './components/OrderStatusBadge';
+export { OrderFacts, type OrderFactsOrder, type OrderFactsProps } from './components/OrderFacts';
 export { SCHEDULE_LABELS, ScheduleBadge, type ScheduleBadgeProps } from './components/ScheduleBadge';
 export { iconOfStep, OrderIcon, type OrderIconName } from './components/OrderIcon';
 export const TimelineEventList = lazyComponent(() => import('./components/TimelineEventList').then((m) => m.TimelineEventList));

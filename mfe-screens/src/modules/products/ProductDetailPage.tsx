@@ -1,7 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, useSession } from 'mfe-shared';
+import { Button, PageStack, useSession } from 'mfe-shared';
 import { ProductDetails } from './components/ProductDetails';
-import { StyledProductScreen } from './components/ProductPageHeading';
 import { newOrderPathFor } from './productLinks';
 
 /**
@@ -17,7 +16,7 @@ export function ProductDetailPage() {
   const list = `/${user?.role ?? 'buyer'}/products`;
 
   return (
-    <StyledProductScreen>
+    <PageStack>
       <div>
         <Link to={list}>Back to products</Link>
       </div>
@@ -37,6 +36,6 @@ export function ProductDetailPage() {
           </>
         )}
       />
-    </StyledProductScreen>
+    </PageStack>
   );
 }

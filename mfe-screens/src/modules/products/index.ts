@@ -29,7 +29,6 @@ export { ProductFilters, StyledFilterBar, StyledFilterField, type ProductFilters
 export const ProductTable = lazyComponent(() => import('./components/ProductTable').then((m) => m.ProductTable));
 export type { ProductTableProps } from './components/ProductTable';
 export { ProductStockBadge, type ProductStockBadgeProps } from './components/ProductStockBadge';
-export { ProductPageHeading, StyledProductScreen, type ProductPageHeadingProps } from './components/ProductPageHeading';
 export {
   PRODUCT_AVAILABILITIES,
   PRODUCT_CATEGORIES,

@@ -25,7 +25,7 @@ const StyledIdentity = styled(Card)`
 
 /**
  * /profile, for every role: who is signed in, their name, e-mail and password (issue 22), a buyer's ordering policy (issue 17), their API
- * tokens and their webhooks (issue 10).
+ * tokens and their webhooks (issue 10). Which sections show is the session's capabilities (what the server lets the user do).
  */
 export function ProfilePage() {
   const { user } = useSession();
@@ -43,10 +43,10 @@ export function ProfilePage() {
         </div>
       </StyledIdentity>
       <AccountSection />
-      {user.role === 'buyer' && <OrderingPolicySection />}
-      {user.role === 'buyer' && <QualitySettingsSection />}
-      {user.role === 'buyer' && <ShippingSettingsSection />}
-      <ApiTokensSection isAdmin={user.role === 'admin'} />
+      {user.capabilities.editOrderingPolicy && <OrderingPolicySection />}
+      {user.capabilities.editQualitySettings && <QualitySettingsSection />}
+      {user.capabilities.editShippingSettings && <ShippingSettingsSection />}
+      <ApiTokensSection mayListAll={user.capabilities.seeAllApiTokens} />
       <WebhooksSection />
     </StyledPage>
   );

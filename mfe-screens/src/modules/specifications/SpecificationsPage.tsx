@@ -49,7 +49,7 @@ export function SpecificationsPage() {
   });
   const [deleteSpec, { loading: deleting }] = useMutation(SpecificationDeleteDocument);
   const page = data?.specifications;
-  const canWrite = user?.role !== 'admin';
+  const canWrite = user?.capabilities.writeSpecifications ?? false;
 
   const handleDelete = async () => {
     if (!toDelete) return;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, Input, Skeleton, useToast, VendorDirectoryRequestConnectionDocument, VendorDirectoryScorecardsDocument, VendorDirectoryVendorsDocument } from 'mfe-shared';
+import { Button, Card, EmptyState, Input, PageStack, Skeleton, useToast, VendorDirectoryRequestConnectionDocument, VendorDirectoryScorecardsDocument, VendorDirectoryVendorsDocument } from 'mfe-shared';
 import { currentPeriod } from '../analytics/scorecardPeriods';
 import { ContactVendorDialog } from './components/ContactVendorDialog';
 import { VendorCard } from './components/VendorCard';
@@ -11,12 +11,6 @@ export type VendorDirectoryPageProps = {
   /** The admin's view (/admin/vendors): no Contact or Request, a link to message the vendor. */
   readOnly?: boolean;
 };
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 const StyledToolbar = styled(Card)`
   display: flex;
@@ -146,7 +140,7 @@ export function VendorDirectoryPage({ readOnly = false }: VendorDirectoryPagePro
   }
 
   return (
-    <StyledPage>
+    <PageStack>
       <StyledToolbar>
         <StyledSearch>
           <Input
@@ -165,6 +159,6 @@ export function VendorDirectoryPage({ readOnly = false }: VendorDirectoryPagePro
       </StyledToolbar>
       {body}
       {contact && <ContactVendorDialog vendor={contact} onClose={() => setContact(null)} />}
-    </StyledPage>
+    </PageStack>
   );
 }

@@ -25,7 +25,10 @@ const StyledCheckboxField = styled(StyledFilterField)`
   min-height: ${({ theme }) => theme.size.control};
 `;
 
-/** Every vendor's products (DECISIONS.md 1): filters, the vendor column and view/edit/specs/delete. */
+/**
+ * Every vendor's products (DECISIONS.md 1): filters, the vendor column and view/edit/specs/delete;
+ * Edit and Delete are enabled when the product's availableActions (the server's rules) offer them.
+ */
 export function AdminProductList() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -99,7 +102,7 @@ export function AdminProductList() {
                 $variant="ghost"
                 onClick={() => navigate(`edit/${product.id}`)}
                 aria-label={`Edit ${product.name}`}
-                disabled={!!product.archivedAt}
+                disabled={!product.availableActions.includes('Edit')}
               >
                 Edit
               </Button>
@@ -110,7 +113,7 @@ export function AdminProductList() {
                 $variant="ghost"
                 onClick={() => setToDelete(product)}
                 aria-label={`Delete ${product.name}`}
-                disabled={!!product.archivedAt}
+                disabled={!product.availableActions.includes('Delete')}
               >
                 Delete
               </Button>

@@ -11,9 +11,10 @@ import {
   SkeletonText,
   useToast,
 } from 'mfe-shared';
-import { useSettingsSection } from '../hooks/useSettingsSection';
+import { z } from 'zod';
+import { useSettingsForm } from '../hooks/useSettingsForm';
 import { serverMessage } from '../../users/utils/serverMessage';
-import { BACKUP_SCHEDULES, capitalize, type DatabaseSettings } from '../utils/sections';
+import { BACKUP_SCHEDULES, capitalize, wholeNumber } from '../utils/sections';
 import { BackupsList } from './BackupsList';
 import { FieldGrid, FieldGroup, SettingsTable } from './FieldGrid';
 import { ResultList } from './ResultList';
@@ -59,16 +60,17 @@ const StyledNote = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const toInt = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** The section's values; which schedules and retentions are valid is the server's to say. */
+const databaseSchema = z.object({ backupSchedule: z.string(), backupRetentionDays: wholeNumber });
 
 /** Real connection info, diagnostics, pending migrations, and the backup settings. */
 export function DatabaseTab() {
   const { toast } = useToast();
-  const settings = useSettingsSection<DatabaseSettings>('database');
+  const settings = useSettingsForm('database', databaseSchema);
+  const { errors } = settings.form.formState;
   const info = useQuery(AdminSettingsDatabaseInfoDocument, { fetchPolicy: 'network-only' });
   const [runDiagnostics, diagnostics] = useMutation(AdminSettingsRunDiagnosticsDocument);
   const [syncSchema, sync] = useMutation(AdminSettingsSyncSchemaDocument);
-  const values = settings.values;
   const database = info.data?.databaseInfo;
 
   async function handleDiagnostics() {
@@ -107,7 +109,6 @@ export function DatabaseTab() {
       {...settings.card}
       title="Database"
       description="The database this server uses, its health, and the backup plan."
-      onSave={() => void settings.save()}
     >
       <FieldGroup>
         <legend>Connection</legend>
@@ -177,12 +178,12 @@ export function DatabaseTab() {
           </div>
         )}
       </FieldGroup>
-      {values && (
+      {settings.server && (
         <FieldGroup>
           <legend>Backups</legend>
           <FieldGrid>
-            <FormField label="Backup Schedule">
-              <Select value={values.backupSchedule} onChange={(event) => settings.set('backupSchedule', event.target.value)}>
+            <FormField label="Backup Schedule" error={errors.backupSchedule?.message}>
+              <Select {...settings.form.register('backupSchedule')}>
                 {BACKUP_SCHEDULES.map((schedule) => (
                   <option key={schedule} value={schedule}>
                     {capitalize(schedule)}
@@ -190,13 +191,8 @@ export function DatabaseTab() {
                 ))}
               </Select>
             </FormField>
-            <FormField label="Backup Retention (days)">
-              <Input
-                type="number"
-                min={1}
-                value={Number.isNaN(values.backupRetentionDays) ? '' : values.backupRetentionDays}
-                onChange={(event) => settings.set('backupRetentionDays', toInt(event.target.value))}
-              />
+            <FormField label="Backup Retention (days)" error={errors.backupRetentionDays?.message}>
+              <Input type="number" inputMode="numeric" {...settings.form.register('backupRetentionDays')} />
             </FormField>
           </FieldGrid>
           <BackupsList />

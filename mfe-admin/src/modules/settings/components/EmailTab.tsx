@@ -2,9 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AdminSettingsTestEmailDocument, Button, FormField, Input, useToast } from 'mfe-shared';
-import { useSettingsSection } from '../hooks/useSettingsSection';
+import { z } from 'zod';
+import { useSettingsForm } from '../hooks/useSettingsForm';
 import { serverMessage } from '../../users/utils/serverMessage';
-import { SECRET_MASK, type EmailSettings } from '../utils/sections';
+import { SECRET_MASK, wholeNumber } from '../utils/sections';
 import { FieldGrid, FieldGroup } from './FieldGrid';
 import { SettingsSectionCard } from './SettingsSectionCard';
 import { SwitchField } from './SwitchField';
@@ -29,22 +30,26 @@ const StyledResult = styled.p<{ $ok: boolean }>`
   color: ${({ theme, $ok }) => ($ok ? theme.color.green.fg : theme.color.red.fg)};
 `;
 
-const toInt = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** The section's values; the port's range and the addresses are the server's to check. */
+const emailSchema = z.object({
+  smtpHost: z.string().trim(),
+  smtpPort: wholeNumber,
+  smtpUsername: z.string().trim(),
+  smtpPassword: z.string(),
+  fromEmail: z.string().trim(),
+  fromName: z.string().trim(),
+  useTls: z.boolean(),
+});
 
 /** The SMTP server mail goes through; the password is write-only. */
 export function EmailTab() {
   const { toast } = useToast();
-  const { values, set, save, card } = useSettingsSection<EmailSettings>('email');
-  // Never filled from the server: empty means "keep the stored password".
-  const [password, setPassword] = useState('');
+  // The password field is never filled from the server: left empty, the stored password is kept.
+  const { form, server, card } = useSettingsForm('email', emailSchema, { secrets: ['smtpPassword'] });
+  const { errors } = form.formState;
   const [testTo, setTestTo] = useState('');
   const [testEmail, test] = useMutation(AdminSettingsTestEmailDocument);
-  const passwordStored = values?.smtpPassword === SECRET_MASK;
-
-  async function handleSave() {
-    const saved = await save({ smtpPassword: password || (passwordStored ? SECRET_MASK : '') });
-    if (saved) setPassword('');
-  }
+  const passwordStored = server?.smtpPassword === SECRET_MASK;
 
   async function handleTest() {
     try {
@@ -69,51 +74,34 @@ export function EmailTab() {
       {...card}
       title="Email"
       description="The SMTP server notifications and password resets are sent through. Without one, mail waits in the outbox."
-      onSave={() => void handleSave()}
     >
-      {values && (
+      {server && (
         <>
           <FieldGrid>
-            <FormField label="SMTP Host">
-              <Input value={values.smtpHost} onChange={(event) => set('smtpHost', event.target.value)} placeholder="smtp.example.com" />
+            <FormField label="SMTP Host" error={errors.smtpHost?.message}>
+              <Input placeholder="smtp.example.com" {...form.register('smtpHost')} />
             </FormField>
-            <FormField label="SMTP Port">
-              <Input
-                type="number"
-                min={1}
-                max={65535}
-                value={Number.isNaN(values.smtpPort) ? '' : values.smtpPort}
-                onChange={(event) => set('smtpPort', toInt(event.target.value))}
-              />
+            <FormField label="SMTP Port" error={errors.smtpPort?.message}>
+              <Input type="number" inputMode="numeric" {...form.register('smtpPort')} />
             </FormField>
-            <FormField label="SMTP Username">
-              <Input value={values.smtpUsername} onChange={(event) => set('smtpUsername', event.target.value)} autoComplete="off" />
+            <FormField label="SMTP Username" error={errors.smtpUsername?.message}>
+              <Input autoComplete="off" {...form.register('smtpUsername')} />
             </FormField>
             <FormField
               label="SMTP Password"
               hint={passwordStored ? 'A password is stored; leave empty to keep it.' : 'No password stored.'}
+              error={errors.smtpPassword?.message}
             >
-              <Input
-                type="password"
-                value={password}
-                placeholder={passwordStored ? SECRET_MASK : ''}
-                onChange={(event) => setPassword(event.target.value)}
-                autoComplete="new-password"
-              />
+              <Input type="password" placeholder={passwordStored ? SECRET_MASK : ''} autoComplete="new-password" {...form.register('smtpPassword')} />
             </FormField>
-            <FormField label="From Email">
-              <Input type="email" value={values.fromEmail} onChange={(event) => set('fromEmail', event.target.value)} />
+            <FormField label="From Email" error={errors.fromEmail?.message}>
+              <Input type="email" {...form.register('fromEmail')} />
             </FormField>
-            <FormField label="From Name">
-              <Input value={values.fromName} onChange={(event) => set('fromName', event.target.value)} />
+            <FormField label="From Name" error={errors.fromName?.message}>
+              <Input {...form.register('fromName')} />
             </FormField>
           </FieldGrid>
-          <SwitchField
-            label="Use SSL/TLS"
-            description="Encrypt the connection to the SMTP server."
-            checked={values.useTls}
-            onCheckedChange={(checked) => set('useTls', checked)}
-          />
+          <SwitchField control={form.control} name="useTls" label="Use SSL/TLS" description="Encrypt the connection to the SMTP server." />
           <FieldGroup>
             <legend>Test</legend>
             <StyledTestRow>

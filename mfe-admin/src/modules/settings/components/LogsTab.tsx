@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { AdminSettingsApplyLogRetentionDocument, AdminSettingsAuditLogsDocument, AdminSettingsAuditSourcesDocument, Button, formatDateTime, FormField, Input, Select, SortableTable, StatusBadge, useToast, type AdminSettingsAuditLogsQuery, type TableColumn, useDebouncedValue } from 'mfe-shared';
 import { serverMessage } from '../../users/utils/serverMessage';
-import { useSettingsSection } from '../hooks/useSettingsSection';
-import { capitalize, LOG_LEVELS, type LogSettings } from '../utils/sections';
+import { z } from 'zod';
+import { useSettingsForm } from '../hooks/useSettingsForm';
+import { capitalize, LOG_LEVELS, wholeNumber } from '../utils/sections';
 import { FieldGroup } from './FieldGrid';
 import { SettingsSectionCard } from './SettingsSectionCard';
 
@@ -70,25 +71,28 @@ const COLUMNS: TableColumn<LogRow>[] = [
   },
 ];
 
-const toInt = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** The section's values; which levels and retentions are valid is the server's to say. */
+const logsSchema = z.object({ logLevel: z.string(), logRetentionDays: wholeNumber });
 
 /** The audit log: filter, page, refresh, download as CSV, and prune by retention. */
 export function LogsTab() {
   const { toast } = useToast();
-  const settings = useSettingsSection<LogSettings>('logs');
-  const [level, setLevel] = useState<string | null>(null);
+  const [pruned, setPruned] = useState<number | null>(null);
+  // Apply saves the level and the retention, then prunes what is older than the retention.
+  const settings = useSettingsForm('logs', logsSchema, { onSaved: () => applyPruning() });
+  const { errors } = settings.form.formState;
   const [source, setSource] = useState('');
   const [search, setSearch] = useState('');
-  const [pruned, setPruned] = useState<number | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim());
-  const shownLevel = level ?? settings.values?.logLevel ?? 'info';
+  // The level select filters the list at once; Apply also saves it as the log level.
+  const shownLevel = settings.form.watch('logLevel') ?? 'info';
 
   const filters = { level: shownLevel, source: source || null, search: debouncedSearch || null };
   const logs = useQuery(AdminSettingsAuditLogsDocument, {
     variables: { ...filters, first: PAGE_SIZE },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
-    skip: !settings.values && settings.loading,
+    skip: !settings.server,
   });
   const sources = useQuery(AdminSettingsAuditSourcesDocument, { fetchPolicy: 'network-only' });
   const [applyRetention, retention] = useMutation(AdminSettingsApplyLogRetentionDocument);
@@ -117,9 +121,7 @@ export function LogsTab() {
     });
   }
 
-  async function handleApply() {
-    const saved = await settings.save({ logLevel: shownLevel });
-    if (!saved) return;
+  async function applyPruning() {
     try {
       const result = await applyRetention();
       setPruned(result.data?.applyLogRetention ?? 0);
@@ -129,11 +131,10 @@ export function LogsTab() {
     }
   }
 
-  const retentionDays = settings.values?.logRetentionDays ?? Number.NaN;
-
   return (
     <SettingsSectionCard
       {...settings.card}
+      onSave={undefined}
       title="System Logs"
       description="Every write in the portal: who did what, and when."
       actions={
@@ -149,7 +150,7 @@ export function LogsTab() {
     >
       <StyledFilters>
         <FormField label="Log level">
-          <Select value={shownLevel} onChange={(event) => setLevel(event.target.value)}>
+          <Select {...settings.form.register('logLevel')}>
             {LOG_LEVELS.map((option) => (
               <option key={option} value={option}>
                 {capitalize(option)}
@@ -194,19 +195,18 @@ export function LogsTab() {
           </Button>
         )}
       </StyledFooter>
-      {settings.values && (
+      {settings.server && (
         <FieldGroup>
           <legend>Retention</legend>
           <StyledRetention>
-            <FormField label="Log Retention (days)" hint="Entries older than this are deleted when you apply.">
-              <Input
-                type="number"
-                min={1}
-                value={Number.isNaN(retentionDays) ? '' : retentionDays}
-                onChange={(event) => settings.set('logRetentionDays', toInt(event.target.value))}
-              />
+            <FormField
+              label="Log Retention (days)"
+              hint="Entries older than this are deleted when you apply."
+              error={errors.logRetentionDays?.message}
+            >
+              <Input type="number" inputMode="numeric" {...settings.form.register('logRetentionDays')} />
             </FormField>
-            <Button onClick={() => void handleApply()} disabled={settings.saving || retention.loading}>
+            <Button onClick={() => void settings.submit()} disabled={settings.saving || retention.loading}>
               {settings.saving || retention.loading ? 'Applying...' : 'Apply'}
             </Button>
           </StyledRetention>

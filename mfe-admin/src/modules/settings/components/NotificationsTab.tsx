@@ -1,13 +1,25 @@
 import { FormField, Input } from 'mfe-shared';
-import { useSettingsSection } from '../hooks/useSettingsSection';
-import type { NotificationSettings } from '../utils/sections';
+import { z } from 'zod';
+import { useSettingsForm } from '../hooks/useSettingsForm';
 import { FieldGrid, FieldGroup } from './FieldGrid';
 import { SettingsSectionCard } from './SettingsSectionCard';
 import { SwitchField } from './SwitchField';
 
-type SwitchKey = {
-  [K in keyof NotificationSettings]: NotificationSettings[K] extends boolean ? K : never;
-}[keyof NotificationSettings];
+/** The section's values; which address and number are valid is the server's to say. */
+const notificationsSchema = z.object({
+  emailNewOrders: z.boolean(),
+  emailNewUsers: z.boolean(),
+  emailNewMessages: z.boolean(),
+  emailSystemAlerts: z.boolean(),
+  smsCriticalOrders: z.boolean(),
+  smsSystemDowntime: z.boolean(),
+  notificationEmail: z.string().trim(),
+  smsNumber: z.string().trim(),
+});
+
+type NotificationValues = z.infer<typeof notificationsSchema>;
+
+type SwitchKey = { [K in keyof NotificationValues]: NotificationValues[K] extends boolean ? K : never }[keyof NotificationValues];
 
 const EMAIL_SWITCHES: { key: SwitchKey; label: string; description: string }[] = [
   { key: 'emailNewOrders', label: 'New Orders', description: 'Email when a new order is placed.' },
@@ -23,50 +35,34 @@ const SMS_SWITCHES: { key: SwitchKey; label: string; description: string }[] = [
 
 /** Which events send email or SMS, and where they go. */
 export function NotificationsTab() {
-  const { values, set, save, card } = useSettingsSection<NotificationSettings>('notifications');
+  const { form, server, card } = useSettingsForm('notifications', notificationsSchema);
+  const { errors } = form.formState;
   return (
     <SettingsSectionCard
       {...card}
       title="Notifications"
       description="Which events send an email or a text message to the administrators."
-      onSave={() => void save()}
     >
-      {values && (
+      {server && (
         <>
           <FieldGroup>
             <legend>Email Notifications</legend>
             {EMAIL_SWITCHES.map((item) => (
-              <SwitchField
-                key={item.key}
-                label={item.label}
-                description={item.description}
-                checked={values[item.key]}
-                onCheckedChange={(checked) => set(item.key, checked)}
-              />
+              <SwitchField key={item.key} control={form.control} name={item.key} label={item.label} description={item.description} />
             ))}
           </FieldGroup>
           <FieldGroup>
             <legend>SMS Notifications</legend>
             {SMS_SWITCHES.map((item) => (
-              <SwitchField
-                key={item.key}
-                label={item.label}
-                description={item.description}
-                checked={values[item.key]}
-                onCheckedChange={(checked) => set(item.key, checked)}
-              />
+              <SwitchField key={item.key} control={form.control} name={item.key} label={item.label} description={item.description} />
             ))}
           </FieldGroup>
           <FieldGrid>
-            <FormField label="Notification Email">
-              <Input
-                type="email"
-                value={values.notificationEmail}
-                onChange={(event) => set('notificationEmail', event.target.value)}
-              />
+            <FormField label="Notification Email" error={errors.notificationEmail?.message}>
+              <Input type="email" {...form.register('notificationEmail')} />
             </FormField>
-            <FormField label="SMS Number">
-              <Input type="tel" value={values.smsNumber} onChange={(event) => set('smsNumber', event.target.value)} />
+            <FormField label="SMS Number" error={errors.smsNumber?.message}>
+              <Input type="tel" {...form.register('smsNumber')} />
             </FormField>
           </FieldGrid>
         </>

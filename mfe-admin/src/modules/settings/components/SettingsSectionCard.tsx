@@ -12,6 +12,8 @@ export type SettingsSectionCardProps = {
   /** Shows the Save button; the form submits through it. */
   onSave?: () => void;
   saving?: boolean;
+  /** True when the form holds unsaved edits: Save is enabled only then. */
+  dirty?: boolean;
   /** Buttons next to the title (e.g. Refresh). */
   actions?: ReactNode;
   children?: ReactNode;
@@ -61,6 +63,7 @@ export function SettingsSectionCard({
   onRetry,
   onSave,
   saving,
+  dirty,
   actions,
   children,
 }: SettingsSectionCardProps) {
@@ -93,7 +96,7 @@ export function SettingsSectionCard({
         {body}
         {onSave && !loading && !error && (
           <StyledFooter>
-            <Button type="submit" disabled={saving}>
+            <Button type="submit" disabled={saving || !dirty}>
               {saving ? 'Saving...' : 'Save Changes'}
             </Button>
           </StyledFooter>

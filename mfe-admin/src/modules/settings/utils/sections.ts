@@ -1,50 +1,6 @@
-/** The Settings tabs (SPEC.md 2.8) and the values each section holds (graphql-api settings.defaults). */
+import { z } from 'zod';
 
-export type GeneralSettings = {
-  companyName: string;
-  websiteUrl: string;
-  contactEmail: string;
-  businessAddress: string;
-  phone: string;
-  maintenanceMode: boolean;
-  demoMode: boolean;
-};
-
-export type NotificationSettings = {
-  emailNewOrders: boolean;
-  emailNewUsers: boolean;
-  emailNewMessages: boolean;
-  emailSystemAlerts: boolean;
-  smsCriticalOrders: boolean;
-  smsSystemDowntime: boolean;
-  notificationEmail: string;
-  smsNumber: string;
-};
-
-export type SecuritySettings = {
-  twoFactor: boolean;
-  enforceSecurePasswords: boolean;
-  sessionTimeoutEnabled: boolean;
-  sessionTimeoutMinutes: number;
-  maxLoginAttempts: number;
-  ipWhitelisting: boolean;
-  allowedIps: string;
-};
-
-export type DatabaseSettings = { backupSchedule: string; backupRetentionDays: number };
-
-export type EmailSettings = {
-  smtpHost: string;
-  smtpPort: number;
-  smtpUsername: string;
-  /** '********' when a password is stored (never the password itself), else ''. */
-  smtpPassword: string;
-  fromEmail: string;
-  fromName: string;
-  useTls: boolean;
-};
-
-export type LogSettings = { logLevel: string; logRetentionDays: number };
+/** The Settings tabs (SPEC.md 2.8); each tab's schema names the values its section holds (graphql-api settings.defaults). */
 
 export type SettingsSectionKey = 'general' | 'notifications' | 'security' | 'database' | 'email' | 'logs';
 
@@ -66,3 +22,6 @@ export const LOG_LEVELS = ['debug', 'info', 'warning', 'error'] as const;
 export const BACKUP_SCHEDULES = ['hourly', 'daily', 'weekly', 'monthly'] as const;
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A count typed into a number input, for shape only: its range is the server's to check, and it names the field. */
+export const wholeNumber = z.string().trim().regex(/^-?\d+$/, 'Enter a whole number');

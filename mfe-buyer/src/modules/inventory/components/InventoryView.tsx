@@ -7,6 +7,8 @@ import {
   Input,
   InventoryItemsDocument,
   Label,
+  PageHeading,
+  PageStack,
   SkeletonText,
   Tabs,
   useDebouncedValue,
@@ -24,37 +26,6 @@ import { AddInventoryDialog } from './AddInventoryDialog';
 import { AdjustInventorySheet } from './AdjustInventorySheet';
 import { InventoryFilterSheet } from './InventoryFilterSheet';
 import { InventoryTable, type InventoryRow } from './InventoryTable';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledHeading = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  p {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    color: ${({ theme }) => theme.color.muted};
-  }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  a {
-    text-decoration: none;
-  }
-`;
 
 const StyledCard = styled(Card)`
   display: flex;
@@ -128,22 +99,22 @@ export function InventoryView() {
   }
 
   return (
-    <StyledPage>
-      <StyledHeading>
-        <div>
-          <h2>Inventory Management</h2>
-          <p>Your stock of finished goods, with low-stock alerts.</p>
-        </div>
-        <StyledActions>
-          <Button $variant="secondary" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
-            {filterCount > 0 ? `Filter (${filterCount})` : 'Filter'}
-          </Button>
-          <Button as="a" $variant="secondary" href={inventoryExportHref(variables)} download>
-            Export
-          </Button>
-          <Button onClick={() => setAdding(true)}>Add Product</Button>
-        </StyledActions>
-      </StyledHeading>
+    <PageStack>
+      <PageHeading
+        title="Inventory Management"
+        description="Your stock of finished goods, with low-stock alerts."
+        actions={
+          <>
+            <Button $variant="secondary" onClick={() => setFiltersOpen(true)} aria-haspopup="dialog">
+              {filterCount > 0 ? `Filter (${filterCount})` : 'Filter'}
+            </Button>
+            <Button as="a" $variant="secondary" href={inventoryExportHref(variables)} download>
+              Export
+            </Button>
+            <Button onClick={() => setAdding(true)}>Add Product</Button>
+          </>
+        }
+      />
       <StyledCard>
         <StyledSearch role="search">
           <Label htmlFor={`${id}-search`}>Search</Label>
@@ -173,6 +144,6 @@ export function InventoryView() {
         trackedProductIds={(view?.items ?? []).map((item) => item.product.id)}
       />
       <AdjustInventorySheet item={adjusting} onClose={() => setAdjusting(null)} />
-    </StyledPage>
+    </PageStack>
   );
 }

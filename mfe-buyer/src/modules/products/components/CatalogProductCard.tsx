@@ -55,7 +55,10 @@ const StyledPrice = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-/** One catalog product: name (to its page), SKU, category, vendor, price, stock badge and Order. */
+/**
+ * One catalog product: name (to its page), SKU, category, vendor, price, stock badge, and Order
+ * when the server offers it (availableActions: a live product of a connected vendor).
+ */
 export function CatalogProductCard({ product, onOrder }: CatalogProductCardProps) {
   return (
     <StyledCard aria-label={product.name}>
@@ -75,9 +78,11 @@ export function CatalogProductCard({ product, onOrder }: CatalogProductCardProps
         <Link to={`/products/${product.id}`} aria-label={`View details of ${product.name}`}>
           View details
         </Link>
-        <Button onClick={() => onOrder(product)} aria-label={`Order ${product.name}`}>
-          Order
-        </Button>
+        {product.availableActions.includes('Order') && (
+          <Button onClick={() => onOrder(product)} aria-label={`Order ${product.name}`}>
+            Order
+          </Button>
+        )}
       </StyledRow>
     </StyledCard>
   );

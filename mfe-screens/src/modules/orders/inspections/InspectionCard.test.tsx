@@ -130,3 +130,27 @@ describe('InspectionCard: the corrective action form', () => {
     expect(await screen.findByText('Corrective action saved')).toBeInTheDocument();
   });
 });
+
+describe('InspectionCard: measuring pieces', () => {
+  const chart = (sizes: string[]): InspectionItem['measurementChart'] => ({
+    specificationId: 8,
+    specificationTitle: 'Tech pack',
+    specificationVersion: 2,
+    sizes,
+    points: [{ code: 'A', description: 'Chest width', unit: 'cm', toleranceMinus: 1, tolerancePlus: 1 }],
+  });
+
+  it("offers the sizes the server gives (the order's grid sizes on the chart)", async () => {
+    renderCard(inspection({ ...recording, measurementChart: chart(['M', 'L']) }));
+    const size = await screen.findByRole('combobox', { name: 'Size' });
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a size', 'M', 'L']);
+    expect(size).toBeEnabled();
+  });
+
+  it('says so when the chart has none of the order’s sizes', async () => {
+    renderCard(inspection({ ...recording, measurementChart: chart([]) }));
+    const size = await screen.findByRole('combobox', { name: 'Size' });
+    expect(size).toBeDisabled();
+    expect(size).toHaveAccessibleDescription(/no column for any size of this order's grid/);
+  });
+});

@@ -95,7 +95,7 @@ const StyledList = styled.ul`
  * Runs a change and tells the user how it went (the server's words when it refuses); a form's
  * `showOnFields` (showServerErrors) puts the refusal's coded field errors under its fields.
  */
-function useRun() {
+export function useRun() {
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
   async function run(change: () => Promise<unknown>, done: string, showOnFields?: (error: unknown) => ShownServerFailure) {

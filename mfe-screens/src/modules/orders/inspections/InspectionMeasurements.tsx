@@ -155,8 +155,12 @@ export function MeasurementForm({ inspection, chart, onSaved }: { inspection: In
 
   return (
     <StyledForm onSubmit={handleSubmit(handleValid)} aria-label="Record measurements" noValidate>
-      <FormField label="Size" error={errors.size?.message}>
-        <Select {...register('size')} disabled={isSubmitting}>
+      <FormField
+        label="Size"
+        hint={chart.sizes.length === 0 ? "The chart has no column for any size of this order's grid: add them to the specification's points of measure." : undefined}
+        error={errors.size?.message}
+      >
+        <Select {...register('size')} disabled={isSubmitting || chart.sizes.length === 0}>
           <option value="">Select a size</option>
           {chart.sizes.map((size) => (
             <option key={size}>{size}</option>

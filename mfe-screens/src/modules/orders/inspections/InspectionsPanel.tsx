@@ -4,15 +4,16 @@ import { Button, OrdersOrderInspectionsDocument, StatusBadge } from 'mfe-shared'
 import { OrderPanel, OrderPanelPending } from '../components/OrderPanel';
 import { InspectionCard } from './InspectionCard';
 import { InspectionDialog, type InspectionDialogAction } from './InspectionDialog';
+import { InvitedInspectors, InviteInspectorDialog } from './InspectorInvites';
 
 export type InspectionsPanelProps = { orderCode: string };
 
-type Opened = InspectionDialogAction | null;
+type Opened = InspectionDialogAction | { kind: 'invite' } | null;
 
 /**
  * The order's Quality tab: the final-inspection gate in words, the inspections (every attempt,
- * newest first) and the buttons the server offers: start an inline or final inspection (or a
- * re-inspection), waive the final one.
+ * newest first), the inspectors the buyer invited and the buttons the server offers: start an inline
+ * or final inspection (or a re-inspection), waive the final one, invite an inspector.
  */
 export function InspectionsPanel({ orderCode }: InspectionsPanelProps) {
   // Not deduplicated: a live event's refetch still in flight when a defect's photo is stored would
@@ -26,6 +27,7 @@ export function InspectionsPanel({ orderCode }: InspectionsPanelProps) {
 
   if (!order) return <OrderPanelPending noun="inspections" loading={loading} error={error} onRetry={() => void refetch()} />;
 
+  const canInvite = order.inspectionActions.some((action) => action.kind === 'InviteInspector');
   const finals = order.inspections.filter((i) => i.kind === 'Final');
   const cleared = finals.find((i) => i.status === 'Passed' || i.status === 'Waived');
   const gate = order.policy.requireFinalInspection
@@ -47,18 +49,21 @@ export function InspectionsPanel({ orderCode }: InspectionsPanelProps) {
       actions={order.inspectionActions.map((action) => (
         <Button
           key={action.kind}
-          $variant={action.kind === 'WaiveFinal' ? 'secondary' : 'primary'}
+          $variant={action.kind === 'WaiveFinal' || action.kind === 'InviteInspector' ? 'secondary' : 'primary'}
           onClick={() =>
             setOpened(
               action.kind === 'WaiveFinal'
                 ? { kind: 'waive' }
-                : { kind: 'start', inspection: action.kind === 'StartFinal' ? 'Final' : 'Inline', label: action.label },
+                : action.kind === 'InviteInspector'
+                  ? { kind: 'invite' }
+                  : { kind: 'start', inspection: action.kind === 'StartFinal' ? 'Final' : 'Inline', label: action.label },
             )
           }
         >
           {action.label}
         </Button>
       ))}
+      summary={<InvitedInspectors order={order} canInvite={canInvite} />}
       count={order.inspections.length}
       empty={{
         title: 'No inspections yet',
@@ -68,7 +73,8 @@ export function InspectionsPanel({ orderCode }: InspectionsPanelProps) {
         <InspectionCard key={inspection.id} inspection={inspection} orderCode={order.orderCode} defectTypes={order.defectTypes} />
       ))}
     >
-      <InspectionDialog order={order} action={opened} onClose={() => setOpened(null)} />
+      <InspectionDialog order={order} action={opened?.kind === 'invite' ? null : opened} onClose={() => setOpened(null)} />
+      <InviteInspectorDialog order={order} open={opened?.kind === 'invite'} onClose={() => setOpened(null)} />
     </OrderPanel>
   );
 }

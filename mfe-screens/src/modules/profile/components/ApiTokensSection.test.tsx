@@ -18,7 +18,7 @@ const create = (input: { name: string; expiresInDays: number }, result: MockLink
 });
 
 async function renderSection(mocks: MockLink.MockedResponse[]) {
-  const rendered = renderPortal(<ApiTokensSection isAdmin={false} />, { mocks: [tokens, ...mocks] });
+  const rendered = renderPortal(<ApiTokensSection mayListAll={false} />, { mocks: [tokens, ...mocks] });
   const form = await screen.findByRole('form', { name: 'Create API token' });
   return { ...rendered, form };
 }

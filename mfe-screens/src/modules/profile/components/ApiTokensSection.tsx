@@ -48,10 +48,11 @@ const tokenSchema = z.object({
 
 type TokenValues = z.infer<typeof tokenSchema>;
 
-export type ApiTokensSectionProps = { isAdmin: boolean };
+/** mayListAll: the server lets this user list every user's tokens (capabilities.seeAllApiTokens). */
+export type ApiTokensSectionProps = { mayListAll: boolean };
 
 /** Personal API tokens: create (shown once), list, revoke; admins can list and revoke everyone's. */
-export function ApiTokensSection({ isAdmin }: ApiTokensSectionProps) {
+export function ApiTokensSection({ mayListAll }: ApiTokensSectionProps) {
   const { toast } = useToast();
   const [showAll, setShowAll] = useState(false);
   const form = useForm<TokenValues>({
@@ -62,7 +63,7 @@ export function ApiTokensSection({ isAdmin }: ApiTokensSectionProps) {
   const [secret, setSecret] = useState<string | null>(null);
   const [toRevoke, setToRevoke] = useState<Token | null>(null);
   const { data, loading, error, refetch } = useQuery(ProfileApiTokensDocument, {
-    variables: { all: isAdmin && showAll },
+    variables: { all: mayListAll && showAll },
   });
   const [createToken, { loading: creating }] = useMutation(ProfileCreateApiTokenDocument, {
     refetchQueries: [ProfileApiTokensDocument],
@@ -118,7 +119,7 @@ export function ApiTokensSection({ isAdmin }: ApiTokensSectionProps) {
     <SectionCard
       id="api-tokens"
       title="API tokens"
-      action={isAdmin && <Checkbox label="Show all users' tokens" checked={showAll} onChange={(event) => setShowAll(event.target.checked)} />}
+      action={mayListAll && <Checkbox label="Show all users' tokens" checked={showAll} onChange={(event) => setShowAll(event.target.checked)} />}
       loading={!data && loading}
       error={!data ? error : null}
       onRetry={() => void refetch()}

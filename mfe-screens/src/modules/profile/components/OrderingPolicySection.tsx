@@ -1,18 +1,24 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import {
+  Button,
   DataTable,
+  type ProfileOrderingPolicyQuery,
   ProfileOrderingPolicyDocument,
   ProfileSetVendorOrderingPolicyDocument,
   ProfileUpdateOrderingPolicyDocument,
   SectionCard,
   Select,
   Switch,
-  useToast,
 } from 'mfe-shared';
-import { errorText, StyledIntro } from './profileStyles';
+import { failingAt, useSavedForm } from 'mfe-shared/saved-form';
+import { z } from 'zod';
+import { StyledIntro } from './profileStyles';
 
 type Gate = 'requireAcknowledgement' | 'requirePpSample' | 'requireFinalInspection';
+type Policy = ProfileOrderingPolicyQuery['myOrderingPolicy'];
 
 /** The gates of an ordering policy, as the buyer reads them (DECISIONS.md 3). */
 const GATES: { gate: Gate; label: string; short: string }[] = [
@@ -21,35 +27,92 @@ const GATES: { gate: Gate; label: string; short: string }[] = [
   { gate: 'requireFinalInspection', label: 'Shipping waits for a passed (or waived) final inspection', short: 'Final inspection' },
 ];
 
+/** A vendor's override of a gate as its select holds it: the buyer's default, or on or off. */
+const override = z.enum(['default', 'On', 'Off']);
+type Override = z.infer<typeof override>;
+
+/** The defaults' switches and each connected vendor's overrides (in the server's order). */
+const policySchema = z.object({
+  defaults: z.object({ requireAcknowledgement: z.boolean(), requirePpSample: z.boolean(), requireFinalInspection: z.boolean() }),
+  vendors: z.array(z.object({ requireAcknowledgement: override, requirePpSample: override, requireFinalInspection: override })),
+});
+
+type PolicyValues = z.infer<typeof policySchema>;
+type VendorValues = PolicyValues['vendors'][number];
+
+const onOff = (value: boolean) => (value ? 'On' : 'Off');
+const choiceOf = (value: boolean | null): Override => (value === null ? 'default' : onOff(value));
+const overrideOf = (choice: Override) => (choice === 'default' ? null : choice === 'On');
+const each = <V,>(pick: (gate: Gate) => V) => Object.fromEntries(GATES.map(({ gate }) => [gate, pick(gate)])) as Record<Gate, V>;
+
+function toForm(policy: Policy): PolicyValues {
+  return {
+    defaults: each((gate) => policy.defaults[gate]),
+    vendors: policy.vendors.map((row) => each((gate) => choiceOf(row.override[gate]))),
+  };
+}
+
+const sameRow = (a: VendorValues, b: VendorValues | undefined) => GATES.every(({ gate }) => a[gate] === b?.[gate]);
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
 const StyledGate = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const onOff = (value: boolean) => (value ? 'On' : 'Off');
+const StyledError = styled.span`
+  color: ${({ theme }) => theme.color.red.fg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
 
 /**
  * The buyer's ordering policy (issue 17): the gates new orders go through, by default and per
  * connected vendor (stored on the connection). Orders keep the policy they were placed under.
+ * Edits are saved together with Save: the defaults, then each vendor whose overrides changed.
  */
 export function OrderingPolicySection() {
-  const { toast } = useToast();
   const { data, loading, error, refetch } = useQuery(ProfileOrderingPolicyDocument);
-  const options = { refetchQueries: [ProfileOrderingPolicyDocument] };
-  const [update, updating] = useMutation(ProfileUpdateOrderingPolicyDocument, options);
-  const [setVendor, settingVendor] = useMutation(ProfileSetVendorOrderingPolicyDocument, options);
+  const [update] = useMutation(ProfileUpdateOrderingPolicyDocument);
+  const [setVendor] = useMutation(ProfileSetVendorOrderingPolicyDocument);
   const policy = data?.myOrderingPolicy;
-  const busy = updating.loading || settingVendor.loading;
 
-  async function save(change: () => Promise<unknown>) {
-    try {
-      await change();
-      toast({ title: 'Ordering policy saved', description: 'New orders follow it; placed orders keep theirs.' });
-    } catch (saveError) {
-      toast({ title: 'Could not save the ordering policy', description: errorText(saveError), variant: 'destructive' });
-    }
-  }
+  const { form, submit, saving, dirty } = useSavedForm<PolicyValues>({
+    schema: policySchema,
+    saved: policy && toForm(policy),
+    async save(values, { formState: { defaultValues } }) {
+      const before = defaultValues as PolicyValues | undefined;
+      if (GATES.some(({ gate }) => values.defaults[gate] !== before?.defaults[gate])) {
+        await failingAt('defaults', update({ variables: { input: values.defaults } }));
+      }
+      for (const [index, row] of values.vendors.entries()) {
+        if (sameRow(row, before?.vendors[index]) || !policy) continue;
+        const input = each((gate) => overrideOf(row[gate]));
+        await failingAt(`vendors.${index}`, setVendor({ variables: { vendorId: policy.vendors[index].vendor.id, input } }));
+      }
+      // Read back once everything is saved: a refusal half-way keeps the edits (and the error) on screen.
+      const { data: reread } = await refetch();
+      return reread ? toForm(reread.myOrderingPolicy) : values;
+    },
+    toasts: {
+      saved: { title: 'Ordering policy saved', description: 'New orders follow it; placed orders keep theirs.' },
+      failed: { title: 'Could not save the ordering policy', fallback: 'Please try again.' },
+    },
+  });
+  const { errors } = form.formState;
+  const id = useId();
+  // The defaults as edited, for the overrides' "Default (On)".
+  const defaults = form.watch('defaults') ?? policy?.defaults;
 
   return (
     <SectionCard
@@ -63,58 +126,85 @@ export function OrderingPolicySection() {
         The gates your new orders go through. Each order keeps the policy it was placed under, so a change here never
         holds up orders already placed.
       </StyledIntro>
-      {policy &&
-        GATES.map(({ gate, label }) => (
-          <StyledGate key={gate}>
-            <Switch
-              checked={policy.defaults[gate]}
-              disabled={busy}
-              aria-label={label}
-              onCheckedChange={(checked) => void save(() => update({ variables: { input: { [gate]: checked } } }))}
-            />
-            {label}
-          </StyledGate>
-        ))}
-      {policy && policy.vendors.length > 0 && (
-        <DataTable aria-label="Ordering policy per vendor">
-          <thead>
-            <tr>
-              <th scope="col">Vendor</th>
-              {GATES.map(({ gate, short }) => (
-                <th key={gate} scope="col">
-                  {short}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {policy.vendors.map(({ vendor, override }) => {
-              const name = vendor.company ?? vendor.name;
-              return (
-                <tr key={vendor.id}>
-                  <td>{name}</td>
+      {policy && (
+        <StyledForm aria-label="Ordering policy" onSubmit={submit} noValidate>
+          {GATES.map(({ gate, label }) => {
+            const gateError = errors.defaults?.[gate]?.message;
+            const errorId = `${id}-${gate}-error`;
+            return (
+              <Controller
+                key={gate}
+                control={form.control}
+                name={`defaults.${gate}`}
+                render={({ field }) => (
+                  <StyledGate>
+                    <Switch
+                      ref={field.ref}
+                      checked={field.value}
+                      onCheckedChange={field.onChange}
+                      onBlur={field.onBlur}
+                      disabled={saving}
+                      aria-label={label}
+                      aria-invalid={gateError ? true : undefined}
+                      aria-describedby={gateError ? errorId : undefined}
+                    />
+                    {label}
+                    {gateError && <StyledError id={errorId}>{gateError}</StyledError>}
+                  </StyledGate>
+                )}
+              />
+            );
+          })}
+          {policy.vendors.length > 0 && (
+            <DataTable aria-label="Ordering policy per vendor">
+              <thead>
+                <tr>
+                  <th scope="col">Vendor</th>
                   {GATES.map(({ gate, short }) => (
-                    <td key={gate}>
-                      <Select
-                        aria-label={`${short} for ${name}`}
-                        value={override[gate] === null ? 'default' : onOff(override[gate])}
-                        disabled={busy}
-                        onChange={(event) => {
-                          const value = event.target.value === 'default' ? null : event.target.value === 'On';
-                          void save(() => setVendor({ variables: { vendorId: vendor.id, input: { [gate]: value } } }));
-                        }}
-                      >
-                        <option value="default">Default ({onOff(policy.defaults[gate])})</option>
-                        <option value="On">On</option>
-                        <option value="Off">Off</option>
-                      </Select>
-                    </td>
+                    <th key={gate} scope="col">
+                      {short}
+                    </th>
                   ))}
                 </tr>
-              );
-            })}
-          </tbody>
-        </DataTable>
+              </thead>
+              <tbody>
+                {policy.vendors.map(({ vendor }, index) => {
+                  const name = vendor.company ?? vendor.name;
+                  return (
+                    <tr key={vendor.id}>
+                      <td>{name}</td>
+                      {GATES.map(({ gate, short }) => {
+                        const cellError = errors.vendors?.[index]?.[gate]?.message;
+                        const errorId = `${id}-${index}-${gate}-error`;
+                        return (
+                          <td key={gate}>
+                            <Select
+                              aria-label={`${short} for ${name}`}
+                              aria-invalid={cellError ? true : undefined}
+                              aria-describedby={cellError ? errorId : undefined}
+                              disabled={saving}
+                              {...form.register(`vendors.${index}.${gate}`)}
+                            >
+                              <option value="default">Default ({onOff((defaults ?? policy.defaults)[gate])})</option>
+                              <option value="On">On</option>
+                              <option value="Off">Off</option>
+                            </Select>
+                            {cellError && <StyledError id={errorId}>{cellError}</StyledError>}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </DataTable>
+          )}
+          <StyledActions>
+            <Button type="submit" disabled={saving || !dirty}>
+              {saving ? 'Saving...' : 'Save ordering policy'}
+            </Button>
+          </StyledActions>
+        </StyledForm>
       )}
     </SectionCard>
   );

@@ -101,24 +101,21 @@ export function VendorCard({
   periodLabel,
 }: VendorCardProps) {
   const status = vendor.connectionStatus;
+  // What the viewer may do is the server's answer (mayMessage, mayRequestConnection and why not).
   let action;
   if (readOnly) {
-    action = (
+    action = vendor.mayMessage && (
       <Link to={`/admin/messages?compose=${vendor.id}`} aria-label={`Message vendor ${vendor.name}`}>
         Message vendor
       </Link>
     );
-  } else if (status === 'approved') {
+  } else if (vendor.mayMessage) {
     action = (
       <Button onClick={() => onContact(vendor)} aria-label={`Contact ${vendor.name}`}>
         Contact
       </Button>
     );
-  } else if (status === 'pending') {
-    action = <StyledHint>Connection request pending</StyledHint>;
-  } else if (status === 'blocked') {
-    action = <StyledHint>Connection blocked by an administrator</StyledHint>;
-  } else {
+  } else if (vendor.mayRequestConnection) {
     action = (
       <Button
         $variant="secondary"
@@ -129,6 +126,8 @@ export function VendorCard({
         {requesting ? 'Requesting...' : 'Request connection'}
       </Button>
     );
+  } else if (vendor.connectionRefusal) {
+    action = <StyledHint>{vendor.connectionRefusal}</StyledHint>;
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Button, Dialog, formatSpecDate, formatUnits } from 'mfe-shared';
-import { OrderIcon, OrderStatusBadge, ProgressBar } from 'mfe_screens/orders';
+import { Button, Dialog } from 'mfe-shared';
+import { OrderFacts, OrderIcon, ProgressBar } from 'mfe_screens/orders';
 import { progressSteps, type VendorOrder } from '../utils/tabs';
 
 export type OrderDetailsDialogProps = {
@@ -9,21 +9,6 @@ export type OrderDetailsDialogProps = {
   onClose: () => void;
   onUpdate: (order: VendorOrder) => void;
 };
-
-const StyledGrid = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  dt {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
 
 const StyledSteps = styled.ol`
   display: flex;
@@ -90,36 +75,7 @@ export function OrderDetailsDialog({ order, onClose, onUpdate }: OrderDetailsDia
     <Dialog open={order !== null} onClose={onClose} title={order ? `Order ${order.orderCode}` : 'Order'}>
       {order && (
         <>
-          <StyledGrid>
-            <div>
-              <dt>Product</dt>
-              <dd>
-                {order.product.name} ({order.product.sku})
-              </dd>
-            </div>
-            <div>
-              <dt>Buyer</dt>
-              <dd>{order.buyer.company ?? order.buyer.name}</dd>
-            </div>
-            <div>
-              <dt>Quantity</dt>
-              <dd>{formatUnits(order.quantity)}</dd>
-            </div>
-            <div>
-              <dt>Due Date</dt>
-              <dd>{formatSpecDate(order.dueDate)}</dd>
-            </div>
-            <div>
-              <dt>Created</dt>
-              <dd>{formatSpecDate(order.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <OrderStatusBadge status={order.status} />
-              </dd>
-            </div>
-          </StyledGrid>
+          <OrderFacts order={order} showStatus />
           {order.notes && <StyledNotes>{order.notes}</StyledNotes>}
           <ProgressBar value={order.progress} label={`Progress of ${order.orderCode}`} />
           <StyledSteps aria-label="Progress steps">
