@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { registerEnumType } from 'type-graphql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { badInput, forbidden, notFound, unauthenticated } from '../../common/errors';
@@ -87,6 +88,22 @@ export function listApiTokens(ctx: Ctx, all = false): Promise<ApiToken[]> {
   return ctx.em.find(ApiToken, all ? {} : { user: user.id }, { populate: ['user'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
+/** What a user may do to an API token they can see. */
+export enum ApiTokenActionKind {
+  /** Stop it working: the owner or an admin, from a signed-in browser, while it is not revoked. */
+  Revoke = 'Revoke',
+}
+registerEnumType(ApiTokenActionKind, { name: 'ApiTokenActionKind', description: 'Something the signed-in user may do to an API token now.' });
+
+/** Whether the user can see the token at all: its owner, or an admin. */
+const mayReach = (user: User, token: ApiToken) => token.user.id === user.id || user.role === Role.admin;
+
+/** What the signed-in user may do to `token` now (`availableActions`; revokeApiToken enforces the same). */
+export function apiTokenActions(ctx: Ctx, token: ApiToken): ApiTokenActionKind[] {
+  const user = requireUser(ctx);
+  return !ctx.apiToken && mayReach(user, token) && !token.revokedAt ? [ApiTokenActionKind.Revoke] : [];
+}
+
 /** The owner revokes their token; an admin revokes anyone's. Revoking twice keeps the first time. */
 export async function revokeApiToken(ctx: Ctx, rawId: unknown): Promise<ApiToken> {
   const user = requireBrowserSession(ctx);
@@ -94,7 +111,7 @@ export async function revokeApiToken(ctx: Ctx, rawId: unknown): Promise<ApiToken
   if (!Number.isInteger(id) || id <= 0) throw notFound('API token');
   return ctx.em.transactional(async (em) => {
     const token = await em.findOne(ApiToken, { id }, { populate: ['user'] });
-    if (!token || (token.user.id !== user.id && user.role !== Role.admin)) throw notFound('API token');
+    if (!token || !mayReach(user, token)) throw notFound('API token');
     if (!token.revokedAt) {
       token.revokedAt = new Date();
       audit({ ...ctx, em }, { action: 'api_token.revoke', entity: 'api_token', entityId: token.id, source: 'api-tokens', level: token.user.id === user.id ? 'info' : 'warning', message: `${user.username} revoked the API token "${token.name}" (${token.prefix}…) of ${token.user.username}` });

@@ -201,9 +201,25 @@ describe('admins and tokens', () => {
     expect((await vendor.get('/api/tokens?all=true')).status).toBe(403);
     expect((await buyer.delete(`/api/tokens/${created.id}`)).status).toBe(404);
     expect((await withToken(created.token).get('/api/orders')).status).toBe(200);
-    const revoked = await admin.gql('mutation($id: Int!) { revokeApiToken(id: $id) { revokedAt } }', { id: created.id });
+    const revoked = await admin.gql('mutation($id: Int!) { revokeApiToken(id: $id) { revokedAt availableActions } }', { id: created.id });
     expect(revoked.data.revokeApiToken.revokedAt).toBeTruthy();
     expect((await withToken(created.token).get('/api/orders')).status).toBe(401);
+    // What the screens offer comes from the server: nothing more once it is revoked.
+    expect(revoked.data.revokeApiToken.availableActions).toEqual([]);
+  });
+
+  it('offers Revoke to the owner and admins from a browser, never through a token or once revoked', async () => {
+    const created = await createToken(vendor, 'Offered');
+    const query = '{ apiTokens(all: true) { id availableActions } }';
+    const actionsOf = (data: { apiTokens: { id: number; availableActions: string[] }[] }) =>
+      data.apiTokens.find((t) => t.id === created.id)?.availableActions;
+    expect(actionsOf((await admin.gql(query)).data)).toEqual(['Revoke']);
+    const own = await vendor.gql('{ apiTokens { id availableActions } }');
+    expect(actionsOf(own.data)).toEqual(['Revoke']);
+    const viaToken = await withToken(created.token).gql('{ apiTokens { id availableActions } }');
+    expect(actionsOf(viaToken.data)).toEqual([]);
+    expect((await vendor.delete(`/api/tokens/${created.id}`)).status).toBeLessThan(300);
+    expect(actionsOf((await admin.gql(query)).data)).toEqual([]);
   });
 });
 

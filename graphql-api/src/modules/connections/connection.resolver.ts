@@ -1,7 +1,9 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { requireUser } from '../../common/context';
 import type { GqlContext } from '../../graphql/context';
 import { Connection } from './connection.entity';
 import { CreateConnectionInput } from './connection.inputs';
+import { ConnectionActionKind, connectionActions } from './connection.rules';
 import {
   createConnection,
   listConnections,
@@ -12,8 +14,15 @@ import {
 import { ConnectionList } from './connection.types';
 
 /** GraphQL for the connections module: thin, every rule is in the service. */
-@Resolver()
+@Resolver(() => Connection)
 export class ConnectionResolver {
+  @FieldResolver(() => [ConnectionActionKind], {
+    description: 'What the signed-in user may do to this connection now (the screens show only these).',
+  })
+  availableActions(@Root() connection: Connection, @Ctx() ctx: GqlContext): ConnectionActionKind[] {
+    return connectionActions(requireUser(ctx), connection.status);
+  }
+
   @Query(() => ConnectionList, {
     description: 'Admin: buyer-vendor connections by status and search, with statistics.',
   })

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { registerEnumType } from 'type-graphql';
 import { type AppError, conflict, forbidden } from '../../common/errors';
+import { Role, type User } from '../users';
 import { Connection, ConnectionStatus } from './connection.entity';
 
 /** True when the buyer and the vendor have an approved connection (DECISIONS.md 3). */
@@ -36,4 +38,27 @@ export function connectionRequestRefusal(status: ConnectionStatus | null | undef
   if (status === ConnectionStatus.approved) return conflict('You are already connected with this vendor');
   if (status === ConnectionStatus.pending) return conflict('A connection request with this vendor is already pending');
   return null;
+}
+
+/** What an admin may do to a connection from the associations screen (SPEC.md 2.8). */
+export enum ConnectionActionKind {
+  /** Allow orders and messages between the two: any connection not approved yet. */
+  Approve = 'Approve',
+  /** Stop them: any connection not blocked yet. */
+  Block = 'Block',
+}
+registerEnumType(ConnectionActionKind, {
+  name: 'ConnectionActionKind',
+  description: 'Something the signed-in user may do to a connection now.',
+});
+
+const ACTION_STATUS: Record<ConnectionActionKind, ConnectionStatus> = {
+  [ConnectionActionKind.Approve]: ConnectionStatus.approved,
+  [ConnectionActionKind.Block]: ConnectionStatus.blocked,
+};
+
+/** What `user` may do to a connection in `status` now: only admins act, and never to the status it has. */
+export function connectionActions(user: User, status: ConnectionStatus): ConnectionActionKind[] {
+  if (user.role !== Role.admin) return [];
+  return Object.values(ConnectionActionKind).filter((kind) => ACTION_STATUS[kind] !== status);
 }

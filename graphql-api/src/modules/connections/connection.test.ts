@@ -118,6 +118,16 @@ describe('listing', () => {
     expect((await admin.get('/api/associations?status=nonsense')).status).toBe(400);
   });
 
+  it("offers an admin Approve and Block except the connection's own status, and nothing to the parties", async () => {
+    const res = await admin.gql('{ connections(status: "all") { connections { status availableActions } } }');
+    const offered = Object.fromEntries(
+      res.data.connections.connections.map((c: { status: string; availableActions: string[] }) => [c.status, c.availableActions]),
+    );
+    expect(offered).toMatchObject({ approved: ['Block'], pending: ['Approve', 'Block'], blocked: ['Approve'] });
+    const mine = await buyer.gql('{ myConnections { availableActions } }');
+    expect(mine.data.myConnections.flatMap((c: { availableActions: string[] }) => c.availableActions)).toEqual([]);
+  });
+
   it('shows buyers and vendors their own connections only, whatever the status', async () => {
     const mine = await buyer.gql('{ myConnections { status buyer { id } vendor { name } } }');
     expect(

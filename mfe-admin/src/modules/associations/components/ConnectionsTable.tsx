@@ -95,7 +95,7 @@ export function ConnectionsTable({ rows, empty, busyId, onSetStatus }: Connectio
         const who = `${row.buyer.name} and ${row.vendor.name}`;
         return (
           <StyledActions>
-            {row.status !== 'approved' && (
+            {row.availableActions.includes('Approve') && (
               <StyledSmallButton
                 $variant="secondary"
                 disabled={busyId === row.id}
@@ -105,7 +105,7 @@ export function ConnectionsTable({ rows, empty, busyId, onSetStatus }: Connectio
                 Approve
               </StyledSmallButton>
             )}
-            {row.status !== 'blocked' && (
+            {row.availableActions.includes('Block') && (
               <StyledSmallButton
                 $variant="destructive"
                 disabled={busyId === row.id}

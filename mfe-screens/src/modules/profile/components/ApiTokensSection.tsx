@@ -106,7 +106,7 @@ export function ApiTokensSection({ mayListAll }: ApiTokensSectionProps) {
       header: <StyledMuted>Actions</StyledMuted>,
       align: 'right',
       render: (token) =>
-        token.revokedAt ? null : (
+        !token.availableActions.includes('Revoke') ? null : (
           <Button $variant="secondary" aria-label={`Revoke ${token.name}`} onClick={() => setToRevoke(token)}>
             Revoke
           </Button>
