@@ -96,7 +96,12 @@ export default function AnalyticsScreen() {
   });
   const figures = (data ?? previousData)?.analytics;
   const period = params.get('period') ?? '';
-  const handleParams = (next: AnalyticsFilterValues, nextPeriod: string) => {
+  // Each change applies to the URL as it is now, not as it was at the last render: a vendor picked
+  // right after Clear (before the page drew the cleared filters) must not bring the old dates back.
+  const handleParams = (patch: Partial<AnalyticsFilterValues>, nextPeriod?: string) => {
+    const current = new URLSearchParams(window.location.search);
+    const next = { ...filtersFrom(current), ...patch };
+    nextPeriod ??= current.get('period') ?? '';
     const search = new URLSearchParams();
     if (next.vendorId) search.set('vendor', next.vendorId);
     if (next.from) search.set('from', next.from);
@@ -104,8 +109,8 @@ export default function AnalyticsScreen() {
     if (nextPeriod) search.set('period', nextPeriod);
     setParams(search, { replace: true });
   };
-  const handleFilters = (next: AnalyticsFilterValues) => handleParams(next, period);
-  const handlePeriod = (next: string) => handleParams(filters, next);
+  const handleFilters = (patch: Partial<AnalyticsFilterValues>) => handleParams(patch);
+  const handlePeriod = (next: string) => handleParams({}, next);
 
   return (
     <PageStack>

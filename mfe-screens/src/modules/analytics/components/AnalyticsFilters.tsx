@@ -7,7 +7,8 @@ export type AnalyticsFilterValues = { vendorId: string; from: string; to: string
 
 export type AnalyticsFiltersProps = {
   values: AnalyticsFilterValues;
-  onChange: (values: AnalyticsFilterValues) => void;
+  /** Called with the fields that changed; the screen applies them to the latest filters. */
+  onChange: (patch: Partial<AnalyticsFilterValues>) => void;
   /** Vendors see only their own orders: no vendor filter for them. */
   showVendor: boolean;
 };
@@ -31,7 +32,6 @@ const StyledFilters = styled.form`
 export function AnalyticsFilters({ values, onChange, showVendor }: AnalyticsFiltersProps) {
   const { data } = useQuery(AnalyticsVendorsDocument, { skip: !showVendor });
   const vendors = data?.analytics.vendors ?? [];
-  const set = (patch: Partial<AnalyticsFilterValues>) => onChange({ ...values, ...patch });
   const handleClear = () => onChange({ vendorId: '', from: '', to: '' });
   const filtered = values.vendorId !== '' || values.from !== '' || values.to !== '';
   return (
@@ -44,7 +44,7 @@ export function AnalyticsFilters({ values, onChange, showVendor }: AnalyticsFilt
         <FormField label="Vendor">
           <Select
             value={values.vendorId}
-            onChange={(event) => set({ vendorId: event.target.value })}
+            onChange={(event) => onChange({ vendorId: event.target.value })}
           >
             <option value="">All vendors</option>
             {vendors.map((vendor) => (
@@ -60,7 +60,7 @@ export function AnalyticsFilters({ values, onChange, showVendor }: AnalyticsFilt
           type="date"
           value={values.from}
           max={values.to || undefined}
-          onChange={(event) => set({ from: event.target.value })}
+          onChange={(event) => onChange({ from: event.target.value })}
         />
       </FormField>
       <FormField label="To">
@@ -68,7 +68,7 @@ export function AnalyticsFilters({ values, onChange, showVendor }: AnalyticsFilt
           type="date"
           value={values.to}
           min={values.from || undefined}
-          onChange={(event) => set({ to: event.target.value })}
+          onChange={(event) => onChange({ to: event.target.value })}
         />
       </FormField>
       <Button $variant="ghost" onClick={handleClear} disabled={!filtered}>
