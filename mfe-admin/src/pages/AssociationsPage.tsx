@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { AdminAssociationsListDocument, AdminAssociationsSetStatusDocument, Card, CardHeader, CardTitle, ConfirmDialog, Input, PageStack, Tabs, useDebouncedValue, useToast } from 'mfe-shared';
+import { Card, CardHeader, CardTitle, ConfirmDialog, Input, PageStack, Tabs, useDebouncedValue, useToast } from 'mfe-shared';
+import { AdminAssociationsListDocument, AdminAssociationsSetStatusDocument } from 'mfe-shared/operations';
 import { ConnectionsTable, type ConnectionRow } from '../modules/associations/components/ConnectionsTable';
 import { CreateConnectionPanel } from '../modules/associations/components/CreateConnectionPanel';
 import { OrderingPoliciesCard } from '../modules/associations/components/OrderingPoliciesCard';

@@ -1,4 +1,4 @@
-import { AdminRecentOrdersDocument } from 'mfe-shared';
+import { AdminRecentOrdersDocument } from 'mfe-shared/operations';
 import {
   DashboardProductsCard,
   OrdersCard,

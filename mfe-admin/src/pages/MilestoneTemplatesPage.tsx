@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { AdminMilestoneTemplatesDocument, Button, Card, CardDescription, CardHeader, CardTitle, ErrorPanel, PageStack, SkeletonText } from 'mfe-shared';
+import { Button, Card, CardDescription, CardHeader, CardTitle, ErrorPanel, PageStack, SkeletonText } from 'mfe-shared';
+import { AdminMilestoneTemplatesDocument } from 'mfe-shared/operations';
 import { type TemplateDraft, TemplateEditor } from '../modules/planning/components/TemplateEditor';
 
 const BLANK: TemplateDraft = { id: null, name: '', isDefault: false, steps: [{ name: '', owner: 'vendor', offsetDays: 0 }] };

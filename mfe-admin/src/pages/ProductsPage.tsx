@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, CardHeader, CardTitle, PageHeading, PageStack, ProductsDetailDocument } from 'mfe-shared';
+import { Button, Card, CardHeader, CardTitle, PageHeading, PageStack } from 'mfe-shared';
+import { ProductsDetailDocument } from 'mfe-shared/operations';
 import { ProductDetails, ProductEditor, ProductSpecificationsList } from 'mfe_screens/products';
 import { AdminProductList } from '../modules/products/components/AdminProductList';
 

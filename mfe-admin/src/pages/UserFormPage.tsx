@@ -1,16 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  AdminCreateUserDocument,
-  AdminUpdateUserDocument,
-  AdminUserDetailDocument,
-  Button,
-  Card,
-  EmptyState,
-  SkeletonText,
-  useToast,
-} from 'mfe-shared';
+import { Button, Card, EmptyState, SkeletonText, useToast } from 'mfe-shared';
+import { AdminCreateUserDocument, AdminUpdateUserDocument, AdminUserDetailDocument } from 'mfe-shared/operations';
 import { UserForm } from '../modules/users/components/UserForm';
 import { serverMessage } from '../modules/users/utils/serverMessage';
 import { EMPTY_USER_FORM, type UserFormValues } from '../modules/users/utils/userForm';

@@ -2,19 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  AdminDeleteUserDocument,
-  AdminUsersListDocument,
-  Button,
-  Card,
-  ConfirmDialog,
-  Input,
-  PageHeading,
-  PageStack,
-  useSession,
-  useToast,
-  useDebouncedValue,
-} from 'mfe-shared';
+import { Button, Card, ConfirmDialog, Input, PageHeading, PageStack, useSession, useToast, useDebouncedValue } from 'mfe-shared';
+import { AdminDeleteUserDocument, AdminUsersListDocument } from 'mfe-shared/operations';
 import { RoleFilter, type RoleFilterValue } from '../modules/users/components/RoleFilter';
 import { StatCards } from '../modules/users/components/StatCards';
 import { UsersTable, type UserRow } from '../modules/users/components/UsersTable';

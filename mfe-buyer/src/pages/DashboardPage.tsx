@@ -1,4 +1,4 @@
-import { BuyerRecentOrdersDocument } from 'mfe-shared';
+import { BuyerRecentOrdersDocument } from 'mfe-shared/operations';
 import {
   DashboardProductsCard,
   OrdersCard,

@@ -1,4 +1,5 @@
-import { PageHeading, useSession, VendorActiveOrdersDocument } from 'mfe-shared';
+import { PageHeading, useSession } from 'mfe-shared';
+import { VendorActiveOrdersDocument } from 'mfe-shared/operations';
 import {
   DashboardProductsCard,
   OrdersCard,

@@ -1,6 +1,6 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useRef } from 'react';
-import { LiveChangesDocument } from 'mfe-shared';
+import { LiveChangesDocument } from 'mfe-shared/operations';
 
 /**
  * Live screens, one mechanism (issue 17): subscribes once (in the layout) to liveChanges, every

@@ -1,18 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import {
-  AnalyticsDocument,
-  type AnalyticsQuery,
-  Button,
-  Card,
-  formatSpecDate,
-  PageHeading,
-  PageStack,
-  Skeleton,
-  StatusBadge,
-  useSession,
-} from 'mfe-shared';
+import { type AnalyticsQuery, Button, Card, formatSpecDate, PageHeading, PageStack, Skeleton, StatusBadge, useSession } from 'mfe-shared';
+import { AnalyticsDocument } from 'mfe-shared/operations';
 import { orderStatusLabel } from '../orders/utils/orderStatus';
 import { productCategoryLabel, productVendorLabel } from '../products/productLabels';
 import { AnalyticsFilters, type AnalyticsFilterValues } from './components/AnalyticsFilters';

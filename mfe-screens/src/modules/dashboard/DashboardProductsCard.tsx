@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { DashboardProductsDocument, formatPrice, SectionCard, StatusBadge } from 'mfe-shared';
+import { formatPrice, SectionCard, StatusBadge } from 'mfe-shared';
+import { DashboardProductsDocument } from 'mfe-shared/operations';
 import {
   productCategoryLabel,
   productStockLabel,

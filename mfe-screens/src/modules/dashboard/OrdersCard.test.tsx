@@ -1,6 +1,7 @@
 import { expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { BuyerRecentOrdersDocument, SortableTable } from 'mfe-shared';
+import { SortableTable } from 'mfe-shared';
+import { BuyerRecentOrdersDocument } from 'mfe-shared/operations';
 import { renderPortal } from 'mfe-shared/test';
 import { OrdersCard } from './OrdersCard';
 

@@ -1,14 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  DashboardTimelineDocument,
-  formatSpecDate,
-  relativeTimeDashboard,
-  SectionCard,
-  StatusBadge,
-} from 'mfe-shared';
+import { Button, formatSpecDate, relativeTimeDashboard, SectionCard, StatusBadge } from 'mfe-shared';
+import { DashboardTimelineDocument } from 'mfe-shared/operations';
 import { orderStatusLabel } from '../orders/utils/orderStatus';
 
 export type ProductionTimelineCardProps = { id: string; emptyText: string };

@@ -1,13 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Avatar,
-  DashboardRecentMessagesDocument,
-  relativeTimeDashboard,
-  type Role,
-  SectionCard,
-} from 'mfe-shared';
+import { Avatar, relativeTimeDashboard, type Role, SectionCard } from 'mfe-shared';
+import { DashboardRecentMessagesDocument } from 'mfe-shared/operations';
 
 const StyledList = styled.ul`
   display: flex;

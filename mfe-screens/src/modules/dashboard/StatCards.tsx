@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, DashboardStatsDocument } from 'mfe-shared';
+import { Button } from 'mfe-shared';
+import { DashboardStatsDocument } from 'mfe-shared/operations';
 import { StatCard, StatCardsFrame, StatCardsLoading, StyledError, StyledGrid, type StatCardsProps } from './StatCardsFrame';
 
 /**

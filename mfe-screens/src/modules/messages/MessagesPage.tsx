@@ -2,19 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import {
-  Button,
-  Card,
-  EmptyState,
-  Input,
-  MessagesListDocument,
-  MessagesMarkReadDocument,
-  MessagesMessageDocument,
-  Skeleton,
-  Tabs,
-  useDebouncedValue,
-  useSession,
-} from 'mfe-shared';
+import { Button, Card, EmptyState, Input, Skeleton, Tabs, useDebouncedValue, useSession } from 'mfe-shared';
+import { MessagesListDocument, MessagesMarkReadDocument, MessagesMessageDocument } from 'mfe-shared/operations';
 import { ComposeDialog } from './components/ComposeDialog';
 import { MessageDetail } from './components/MessageDetail';
 import { MessageList } from './components/MessageList';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { OrdersNewOrderBuyersDocument, OrdersNewOrderVendorsDocument } from 'mfe-shared';
+import { OrdersNewOrderBuyersDocument, OrdersNewOrderVendorsDocument } from 'mfe-shared/operations';
 import { renderPortal, sessionUser } from 'mfe-shared/test';
 import { NewOrderPage } from './NewOrderPage';
 

@@ -1,18 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorPanel,
-  OrdersOrderDetailDocument,
-  PageHeading,
-  PageStack,
-  Skeleton,
-  SkeletonText,
-  Tabs,
-} from 'mfe-shared';
+import { Button, Card, EmptyState, ErrorPanel, PageHeading, PageStack, Skeleton, SkeletonText, Tabs } from 'mfe-shared';
+import { OrdersOrderDetailDocument } from 'mfe-shared/operations';
 import { AcknowledgementPanel } from './components/AcknowledgementPanel';
 import { ApprovalAlert } from './components/ApprovalAlert';
 import { OrderDocumentsTab } from './components/OrderDocumentsTab';

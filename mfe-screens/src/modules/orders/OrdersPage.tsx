@@ -2,26 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import {
-  Button,
-  Card,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  ErrorPanel,
-  formatSpecDate,
-  OrdersListOrdersDocument,
-  type OrdersListOrdersQuery,
-  type OrderStatus,
-  type ScheduleHealth,
-  Skeleton,
-  SortableTable,
-  type TableColumn,
-  TruncatedText,
-  useDebouncedValue,
-  useSession,
-} from 'mfe-shared';
+import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, formatSpecDate, type OrdersListOrdersQuery, type OrderStatus, type ScheduleHealth, Skeleton, SortableTable, type TableColumn, TruncatedText, useDebouncedValue, useSession } from 'mfe-shared';
+import { OrdersListOrdersDocument } from 'mfe-shared/operations';
 import { ActionsMenu } from './components/ActionsMenu';
 import { CursorPager } from './components/CursorPager';
 import { OrderIcon } from './components/OrderIcon';

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { ProductsCatalogDocument, type ProductsCatalogQueryVariables } from 'mfe-shared';
+import { type ProductsCatalogQueryVariables } from 'mfe-shared';
+import { ProductsCatalogDocument } from 'mfe-shared/operations';
 
 export { catalogVariables, PRODUCT_PAGE_SIZE, type CatalogProduct } from './catalog';
 

@@ -1,16 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  ApiError,
-  Card,
-  CardTitle,
-  FormField,
-  Select,
-  SpecificationCreateDocument,
-  SpecificationProductsDocument,
-  useToast,
-} from 'mfe-shared';
+import { ApiError, Card, CardTitle, FormField, Select, useToast } from 'mfe-shared';
+import { SpecificationCreateDocument, SpecificationProductsDocument } from 'mfe-shared/operations';
 import { SpecificationForm, type SpecificationFormValues } from './SpecificationForm';
 
 /** /specifications/new: a specification for a product the user may write for (SPEC.md 5). */

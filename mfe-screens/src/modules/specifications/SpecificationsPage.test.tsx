@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { SpecificationsListDocument } from 'mfe-shared';
+import { SpecificationsListDocument } from 'mfe-shared/operations';
 import { renderPortal, sessionUser } from 'mfe-shared/test';
 import { SpecificationsPage } from './SpecificationsPage';
 

@@ -2,24 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  fileCountLabel,
-  formatSpecDate,
-  Input,
-  Select,
-  SkeletonText,
-  SortableTable,
-  SpecificationDeleteDocument,
-  SpecificationsListDocument,
-  type SpecificationsListQuery,
-  type TableColumn,
-  useSession,
-  useToast,
-} from 'mfe-shared';
+import { Button, Card, ConfirmDialog, EmptyState, fileCountLabel, formatSpecDate, Input, Select, SkeletonText, SortableTable, type SpecificationsListQuery, type TableColumn, useSession, useToast } from 'mfe-shared';
+import { SpecificationDeleteDocument, SpecificationsListDocument } from 'mfe-shared/operations';
 import { SPEC_CATEGORIES } from './SpecificationForm';
 import { ActionsMenu } from '../orders/components/ActionsMenu';
 import { copySpecificationLink } from './specLinks';

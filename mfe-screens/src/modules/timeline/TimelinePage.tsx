@@ -2,17 +2,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import {
-  Button,
-  Card,
-  ErrorPanel,
-  Input,
-  Select,
-  Skeleton,
-  Tabs,
-  TimelineOrdersDocument,
-  useDebouncedValue,
-} from 'mfe-shared';
+import { Button, Card, ErrorPanel, Input, Select, Skeleton, Tabs, useDebouncedValue } from 'mfe-shared';
+import { TimelineOrdersDocument } from 'mfe-shared/operations';
 import { AddTimelineEventDialog } from './components/AddTimelineEventDialog';
 import { inPeriod, TIMELINE_PERIODS, type TimelinePeriod } from './components/periods';
 import { TimelineDetailPanel } from './components/TimelineDetailPanel';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, Input, PageStack, Skeleton, useToast, VendorDirectoryRequestConnectionDocument, VendorDirectoryScorecardsDocument, VendorDirectoryVendorsDocument } from 'mfe-shared';
+import { Button, Card, EmptyState, Input, PageStack, Skeleton, useToast } from 'mfe-shared';
+import { VendorDirectoryRequestConnectionDocument, VendorDirectoryScorecardsDocument, VendorDirectoryVendorsDocument } from 'mfe-shared/operations';
 import { currentPeriod } from '../analytics/scorecardPeriods';
 import { ContactVendorDialog } from './components/ContactVendorDialog';
 import { VendorCard } from './components/VendorCard';

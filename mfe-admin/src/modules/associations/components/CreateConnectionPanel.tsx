@@ -2,21 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  AdminAssociationsBuyersDocument,
-  AdminAssociationsCreateDocument,
-  AdminAssociationsVendorsDocument,
-  Button,
-  Card,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  FormField,
-  refusalText,
-  Select,
-  showServerErrors,
-  useToast,
-} from 'mfe-shared';
+import { Button, Card, CardDescription, CardHeader, CardTitle, FormField, refusalText, Select, showServerErrors, useToast } from 'mfe-shared';
+import { AdminAssociationsBuyersDocument, AdminAssociationsCreateDocument, AdminAssociationsVendorsDocument } from 'mfe-shared/operations';
 import { z } from 'zod';
 
 export type CreateConnectionPanelProps = {

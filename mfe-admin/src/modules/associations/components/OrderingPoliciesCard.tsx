@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { AdminOrderingPoliciesDocument, SectionCard, SortableTable, type AdminOrderingPoliciesQuery, type TableColumn } from 'mfe-shared';
+import { SectionCard, SortableTable, type AdminOrderingPoliciesQuery, type TableColumn } from 'mfe-shared';
+import { AdminOrderingPoliciesDocument } from 'mfe-shared/operations';
 
 type Policy = AdminOrderingPoliciesQuery['orderingPolicies'][number];
 type Gates = { requireAcknowledgement: boolean | null; requirePpSample: boolean | null; requireFinalInspection: boolean | null };

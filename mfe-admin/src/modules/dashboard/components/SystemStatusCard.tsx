@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { AdminSystemStatusDocument, Button, formatDateTime, relativeTimeDashboard, SectionCard } from 'mfe-shared';
+import { Button, formatDateTime, relativeTimeDashboard, SectionCard } from 'mfe-shared';
+import { AdminSystemStatusDocument } from 'mfe-shared/operations';
 
 const StyledList = styled.dl`
   display: grid;

@@ -2,22 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  AdminSaveMilestoneTemplateDocument,
-  Button,
-  Card,
-  CardHeader,
-  CardTitle,
-  Checkbox,
-  FormField,
-  Input,
-  type MilestoneOwner,
-  refusalText,
-  Select,
-  showServerErrors,
-  StatusBadge,
-  useToast,
-} from 'mfe-shared';
+import { Button, Card, CardHeader, CardTitle, Checkbox, FormField, Input, type MilestoneOwner, refusalText, Select, showServerErrors, StatusBadge, useToast } from 'mfe-shared';
+import { AdminSaveMilestoneTemplateDocument } from 'mfe-shared/operations';
 import { z } from 'zod';
 
 export type TemplateStep = { name: string; owner: MilestoneOwner; offsetDays: number };

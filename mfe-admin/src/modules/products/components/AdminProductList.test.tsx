@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { ProductsCatalogDocument } from 'mfe-shared';
+import { ProductsCatalogDocument } from 'mfe-shared/operations';
 import { catalogProduct, renderPortal } from 'mfe-shared/test';
 import { PRODUCT_PAGE_SIZE } from 'mfe_screens/products';
 import { AdminProductList } from './AdminProductList';

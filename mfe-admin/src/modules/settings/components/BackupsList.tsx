@@ -1,14 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import {
-  AdminSettingsBackupsDocument,
-  AdminSettingsCreateBackupDocument,
-  Button,
-  formatDateTime,
-  formatFileSize,
-  SkeletonText,
-  useToast,
-} from 'mfe-shared';
+import { Button, formatDateTime, formatFileSize, SkeletonText, useToast } from 'mfe-shared';
+import { AdminSettingsBackupsDocument, AdminSettingsCreateBackupDocument } from 'mfe-shared/operations';
 import { serverMessage } from '../../users/utils/serverMessage';
 import { capitalize } from '../utils/sections';
 import { SettingsTable } from './FieldGrid';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { AdminSettingsBackupsDocument, AdminSettingsDatabaseInfoDocument } from 'mfe-shared';
+import { AdminSettingsBackupsDocument, AdminSettingsDatabaseInfoDocument } from 'mfe-shared/operations';
 import { expectClean, expectRefusalOnField, expectWholeNumberAsked, fieldRefusal, renderSettingsTab, updateMock } from '../testing/settingsTesting';
 import { DatabaseTab } from './DatabaseTab';
 

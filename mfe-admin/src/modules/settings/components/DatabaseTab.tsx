@@ -1,16 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import {
-  AdminSettingsDatabaseInfoDocument,
-  AdminSettingsRunDiagnosticsDocument,
-  AdminSettingsSyncSchemaDocument,
-  Button,
-  FormField,
-  Input,
-  Select,
-  SkeletonText,
-  useToast,
-} from 'mfe-shared';
+import { Button, FormField, Input, Select, SkeletonText, useToast } from 'mfe-shared';
+import { AdminSettingsDatabaseInfoDocument, AdminSettingsRunDiagnosticsDocument, AdminSettingsSyncSchemaDocument } from 'mfe-shared/operations';
 import { z } from 'zod';
 import { useSettingsForm } from '../hooks/useSettingsForm';
 import { serverMessage } from '../../users/utils/serverMessage';

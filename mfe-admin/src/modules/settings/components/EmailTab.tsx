@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AdminSettingsTestEmailDocument, Button, FormField, Input, useToast } from 'mfe-shared';
+import { Button, FormField, Input, useToast } from 'mfe-shared';
+import { AdminSettingsTestEmailDocument } from 'mfe-shared/operations';
 import { z } from 'zod';
 import { useSettingsForm } from '../hooks/useSettingsForm';
 import { serverMessage } from '../../users/utils/serverMessage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { AdminSettingsApplyLogRetentionDocument, AdminSettingsAuditLogsDocument, AdminSettingsAuditSourcesDocument } from 'mfe-shared';
+import { AdminSettingsApplyLogRetentionDocument, AdminSettingsAuditLogsDocument, AdminSettingsAuditSourcesDocument } from 'mfe-shared/operations';
 import { expectRefusalOnField, expectWholeNumberAsked, fieldRefusal, renderSettingsTab, updateMock } from '../testing/settingsTesting';
 import { LogsTab } from './LogsTab';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { AdminSettingsApplyLogRetentionDocument, AdminSettingsAuditLogsDocument, AdminSettingsAuditSourcesDocument, Button, formatDateTime, FormField, Input, Select, SortableTable, StatusBadge, useToast, type AdminSettingsAuditLogsQuery, type TableColumn, useDebouncedValue } from 'mfe-shared';
+import { Button, formatDateTime, FormField, Input, Select, SortableTable, StatusBadge, useToast, type AdminSettingsAuditLogsQuery, type TableColumn, useDebouncedValue } from 'mfe-shared';
+import { AdminSettingsApplyLogRetentionDocument, AdminSettingsAuditLogsDocument, AdminSettingsAuditSourcesDocument } from 'mfe-shared/operations';
 import { serverMessage } from '../../users/utils/serverMessage';
 import { z } from 'zod';
 import { useSettingsForm } from '../hooks/useSettingsForm';

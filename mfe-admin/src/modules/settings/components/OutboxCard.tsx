@@ -1,15 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  AdminSettingsOutboxDocument,
-  AdminSettingsRetryEmailDocument,
-  Button,
-  SectionCard,
-  Select,
-  StatusBadge,
-  useToast,
-} from 'mfe-shared';
+import { Button, SectionCard, Select, StatusBadge, useToast } from 'mfe-shared';
+import { AdminSettingsOutboxDocument, AdminSettingsRetryEmailDocument } from 'mfe-shared/operations';
 import { serverMessage } from '../../users/utils/serverMessage';
 import { SettingsTable } from './FieldGrid';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AdminSettingsSectionDocument, AdminSettingsUpdateDocument } from 'mfe-shared';
+import { AdminSettingsSectionDocument, AdminSettingsUpdateDocument } from 'mfe-shared/operations';
 import { type SavedForm, useSavedForm } from 'mfe-shared/saved-form';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';

@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { ReactElement } from 'react';
-import { AdminSettingsSectionDocument, AdminSettingsUpdateDocument } from 'mfe-shared';
+import { AdminSettingsSectionDocument, AdminSettingsUpdateDocument } from 'mfe-shared/operations';
 import { renderPortal } from 'mfe-shared/test';
 import type { SettingsSectionKey } from '../utils/sections';
 

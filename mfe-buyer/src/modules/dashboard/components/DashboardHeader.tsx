@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { BuyerDashboardHeaderDocument, PageHeading } from 'mfe-shared';
+import { PageHeading } from 'mfe-shared';
+import { BuyerDashboardHeaderDocument } from 'mfe-shared/operations';
 
 /** '{product name} Dashboard' (SPEC.md 2.6); the New Order action is the layout header's. */
 export function DashboardHeader() {

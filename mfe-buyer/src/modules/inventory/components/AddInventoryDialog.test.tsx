@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { InventoryCatalogPickerDocument, InventoryTrackProductDocument } from 'mfe-shared';
+import { InventoryCatalogPickerDocument, InventoryTrackProductDocument } from 'mfe-shared/operations';
 import { renderPortal } from 'mfe-shared/test';
 import { AddInventoryDialog } from './AddInventoryDialog';
 

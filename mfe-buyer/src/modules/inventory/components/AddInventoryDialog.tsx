@@ -3,19 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  Button,
-  Dialog,
-  FormField,
-  Input,
-  InventoryCatalogPickerDocument,
-  InventoryTrackProductDocument,
-  refusalText,
-  Select,
-  showServerErrors,
-  useDebouncedValue,
-  useToast,
-} from 'mfe-shared';
+import { Button, Dialog, FormField, Input, refusalText, Select, showServerErrors, useDebouncedValue, useToast } from 'mfe-shared';
+import { InventoryCatalogPickerDocument, InventoryTrackProductDocument } from 'mfe-shared/operations';
 import { z } from 'zod';
 import { productErrorMessage, productVendorLabel } from 'mfe_screens/products';
 

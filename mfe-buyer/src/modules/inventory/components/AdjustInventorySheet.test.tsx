@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { InventoryAdjustDocument, InventorySetReorderPointDocument } from 'mfe-shared';
+import { InventoryAdjustDocument, InventorySetReorderPointDocument } from 'mfe-shared/operations';
 import { renderPortal } from 'mfe-shared/test';
 import { AdjustInventorySheet } from './AdjustInventorySheet';
 import type { InventoryRow } from './InventoryTable';

@@ -3,19 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  Button,
-  FormField,
-  Input,
-  InventoryAdjustDocument,
-  InventorySetReorderPointDocument,
-  InventoryUntrackDocument,
-  refusalText,
-  Sheet,
-  showServerErrors,
-  StatusBadge,
-  useToast,
-} from 'mfe-shared';
+import { Button, FormField, Input, refusalText, Sheet, showServerErrors, StatusBadge, useToast } from 'mfe-shared';
+import { InventoryAdjustDocument, InventorySetReorderPointDocument, InventoryUntrackDocument } from 'mfe-shared/operations';
 import { z } from 'zod';
 import { productErrorMessage } from 'mfe_screens/products';
 import { inventoryStatusLabel } from '../utils/inventoryFilters';

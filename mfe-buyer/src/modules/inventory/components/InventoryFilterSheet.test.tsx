@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { ProductsVendorsDocument } from 'mfe-shared';
+import { ProductsVendorsDocument } from 'mfe-shared/operations';
 import { renderPortal } from 'mfe-shared/test';
 import { NO_INVENTORY_FILTERS, type InventoryFilters } from '../utils/inventoryFilters';
 import { InventoryFilterSheet } from './InventoryFilterSheet';

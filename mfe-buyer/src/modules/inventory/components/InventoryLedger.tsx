@@ -1,12 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import {
-  Button,
-  EmptyState,
-  InventoryMovesDocument,
-  relativeTimeDashboard,
-  SkeletonText,
-} from 'mfe-shared';
+import { Button, EmptyState, relativeTimeDashboard, SkeletonText } from 'mfe-shared';
+import { InventoryMovesDocument } from 'mfe-shared/operations';
 import { productErrorMessage } from 'mfe_screens/products';
 
 export type InventoryLedgerProps = { itemId: number };

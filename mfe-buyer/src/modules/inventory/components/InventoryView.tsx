@@ -1,18 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  Input,
-  InventoryItemsDocument,
-  Label,
-  PageHeading,
-  PageStack,
-  SkeletonText,
-  Tabs,
-  useDebouncedValue,
-} from 'mfe-shared';
+import { Button, Card, Input, Label, PageHeading, PageStack, SkeletonText, Tabs, useDebouncedValue } from 'mfe-shared';
+import { InventoryItemsDocument } from 'mfe-shared/operations';
 import { productErrorMessage } from 'mfe_screens/products';
 import {
   activeFilterCount,

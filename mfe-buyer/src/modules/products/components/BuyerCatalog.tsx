@@ -2,16 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ConfirmDialog,
-  EmptyState,
-  Input,
-  Label,
-  ProductsVendorsDocument,
-  Select,
-  Skeleton,
-  useDebouncedValue,
-} from 'mfe-shared';
+import { ConfirmDialog, EmptyState, Input, Label, Select, Skeleton, useDebouncedValue } from 'mfe-shared';
+import { ProductsVendorsDocument } from 'mfe-shared/operations';
 import {
   CatalogResults,
   type CatalogProduct,

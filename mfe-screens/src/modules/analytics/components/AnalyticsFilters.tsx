@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { AnalyticsVendorsDocument, Button, FormField, Input, Select } from 'mfe-shared';
+import { Button, FormField, Input, Select } from 'mfe-shared';
+import { AnalyticsVendorsDocument } from 'mfe-shared/operations';
 import { productVendorLabel } from '../../products/productLabels';
 
 export type AnalyticsFilterValues = { vendorId: string; from: string; to: string };

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import styled, { useTheme } from 'styled-components';
-import { Card, EmptyState, FormField, Select, Skeleton, VendorScorecardsDocument, type VendorScorecardsQuery } from 'mfe-shared';
+import { Card, EmptyState, FormField, Select, Skeleton, type VendorScorecardsQuery } from 'mfe-shared';
+import { VendorScorecardsDocument } from 'mfe-shared/operations';
 import { productVendorLabel } from '../../products/productLabels';
 import {
   currentPeriod,

@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, explainableMessage, FormField, MessagesSendDocument, type MessagesSendMutationVariables, TextArea, useToast } from 'mfe-shared';
+import { Button, explainableMessage, FormField, type MessagesSendMutationVariables, TextArea, useToast } from 'mfe-shared';
+import { MessagesSendDocument } from 'mfe-shared/operations';
 import { z } from 'zod';
 
 const StyledForm = styled.form`

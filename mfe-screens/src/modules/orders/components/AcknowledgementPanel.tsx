@@ -4,24 +4,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
-import {
-  Button,
-  Card,
-  ConfirmDialog,
-  formatSpecDate,
-  formatUnits,
-  FormField,
-  Input,
-  OrdersAcceptOrderDocument,
-  OrdersAnswerOrderProposalDocument,
-  type OrdersOrderDetailQuery,
-  OrdersProposeOrderChangeDocument,
-  refusalText,
-  showServerErrors,
-  StatusBadge,
-  TextArea,
-  useToast,
-} from 'mfe-shared';
+import { Button, Card, ConfirmDialog, formatSpecDate, formatUnits, FormField, Input, type OrdersOrderDetailQuery, refusalText, showServerErrors, StatusBadge, TextArea, useToast } from 'mfe-shared';
+import { OrdersAcceptOrderDocument, OrdersAnswerOrderProposalDocument, OrdersProposeOrderChangeDocument } from 'mfe-shared/operations';
 import { explainableMessage } from '../utils/errors';
 import { actionOf } from '../utils/orderActions';
 import { todayIso } from '../utils/dates';

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { OrdersUpdateOrderStatusDocument } from 'mfe-shared';
+import { OrdersUpdateOrderStatusDocument } from 'mfe-shared/operations';
 import { renderPortal } from 'mfe-shared/test';
 import type { OrderActionItem } from '../utils/orderActions';
 import { ChangeStatusDialog, type StatusDialogOrder } from './ChangeStatusDialog';

@@ -1,15 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import styled from 'styled-components';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  formatSpecDate,
-  type MilestoneOwner,
-  OrdersSetMilestoneDoneDocument,
-  StatusBadge,
-  useToast,
-} from 'mfe-shared';
+import { Button, DataTable, EmptyState, formatSpecDate, type MilestoneOwner, StatusBadge, useToast } from 'mfe-shared';
+import { OrdersSetMilestoneDoneDocument } from 'mfe-shared/operations';
 import { serverFailure } from '../utils/errors';
 import { OrderIcon } from './OrderIcon';
 

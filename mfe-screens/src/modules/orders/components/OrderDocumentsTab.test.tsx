@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
-import { OrdersOrderDocumentsDocument } from 'mfe-shared';
+import { OrdersOrderDocumentsDocument } from 'mfe-shared/operations';
 import { renderPortal } from 'mfe-shared/test';
 import { OrderDocumentsTab } from './OrderDocumentsTab';
 

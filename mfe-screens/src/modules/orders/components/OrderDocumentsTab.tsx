@@ -4,23 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
-import {
-  apiRequest,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorPanel,
-  formatSpecDate,
-  FormField,
-  Input,
-  OrdersOrderDocumentsDocument,
-  type OrdersOrderDocumentsQuery,
-  refusalText,
-  showServerErrors,
-  SkeletonText,
-  uploadWithProgress,
-  useToast,
-} from 'mfe-shared';
+import { apiRequest, Button, ConfirmDialog, EmptyState, ErrorPanel, formatSpecDate, FormField, Input, type OrdersOrderDocumentsQuery, refusalText, showServerErrors, SkeletonText, uploadWithProgress, useToast } from 'mfe-shared';
+import { OrdersOrderDocumentsDocument } from 'mfe-shared/operations';
 import { explainableMessage } from '../utils/errors';
 import { OrderIcon } from './OrderIcon';
 import { ProgressBar } from './ProgressBar';

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { OrdersOrderMessagesDocument, OrdersSendMessageDocument, SessionProvider } from 'mfe-shared';
+import { SessionProvider } from 'mfe-shared';
+import { OrdersOrderMessagesDocument, OrdersSendMessageDocument } from 'mfe-shared/operations';
 import { renderPortal } from 'mfe-shared/test';
 import { OrderMessagesTab } from './OrderMessagesTab';
 

@@ -3,23 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled, { css } from 'styled-components';
 import { z } from 'zod';
-import {
-  Avatar,
-  Button,
-  EmptyState,
-  ErrorPanel,
-  FormField,
-  OrdersOrderMessagesDocument,
-  OrdersSendMessageDocument,
-  refusalText,
-  relativeTimeMessages,
-  Select,
-  showServerErrors,
-  SkeletonText,
-  TextArea,
-  useSession,
-  useToast,
-} from 'mfe-shared';
+import { Avatar, Button, EmptyState, ErrorPanel, FormField, refusalText, relativeTimeMessages, Select, showServerErrors, SkeletonText, TextArea, useSession, useToast } from 'mfe-shared';
+import { OrdersOrderMessagesDocument, OrdersSendMessageDocument } from 'mfe-shared/operations';
 import { messageContentSchema } from '../../messages/components/MessageDialogForm';
 import { OrderIcon } from './OrderIcon';
 

@@ -1,14 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  EmptyState,
-  ErrorPanel,
-  fileCountLabel,
-  formatSpecDate,
-  OrdersOrderSpecificationsDocument,
-  SkeletonText,
-} from 'mfe-shared';
+import { EmptyState, ErrorPanel, fileCountLabel, formatSpecDate, SkeletonText } from 'mfe-shared';
+import { OrdersOrderSpecificationsDocument } from 'mfe-shared/operations';
 
 export type OrderSpecificationsTabProps = { productId: number; productName: string };
 

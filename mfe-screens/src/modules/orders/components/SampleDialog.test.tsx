@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { OrdersRequestSampleDocument, OrdersWaivePreProductionSampleDocument } from 'mfe-shared';
+import { OrdersRequestSampleDocument, OrdersWaivePreProductionSampleDocument } from 'mfe-shared/operations';
 import { renderPortal, type RenderPortalOptions } from 'mfe-shared/test';
 import { type SampleAction, SampleDialog } from './SampleDialog';
 

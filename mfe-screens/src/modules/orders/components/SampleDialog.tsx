@@ -4,23 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
-import {
-  Button,
-  Dialog,
-  FormField,
-  Input,
-  OrdersRequestSampleDocument,
-  OrdersReviewSampleDocument,
-  OrdersSubmitSampleDocument,
-  OrdersWaivePreProductionSampleDocument,
-  type SampleType,
-  refusalText,
-  Select,
-  showServerErrors,
-  TextArea,
-  uploadWithProgress,
-  useToast,
-} from 'mfe-shared';
+import { Button, Dialog, FormField, Input, type SampleType, refusalText, Select, showServerErrors, TextArea, uploadWithProgress, useToast } from 'mfe-shared';
+import { OrdersRequestSampleDocument, OrdersReviewSampleDocument, OrdersSubmitSampleDocument, OrdersWaivePreProductionSampleDocument } from 'mfe-shared/operations';
 import { todayIso } from '../utils/dates';
 import { SAMPLE_PHOTO_ACCEPT, SAMPLE_TYPES, sampleLabel } from '../utils/samples';
 import { ProgressBar } from './ProgressBar';

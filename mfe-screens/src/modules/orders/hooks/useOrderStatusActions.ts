@@ -1,12 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import {
-  OrdersApproveOrderDocument,
-  OrdersRejectOrderDocument,
-  OrdersUpdateOrderStatusDocument,
-  refusalText,
-  type ShownServerFailure,
-  useToast,
-} from 'mfe-shared';
+import { refusalText, type ShownServerFailure, useToast } from 'mfe-shared';
+import { OrdersApproveOrderDocument, OrdersRejectOrderDocument, OrdersUpdateOrderStatusDocument } from 'mfe-shared/operations';
 import { serverFailure } from '../utils/errors';
 import type { OrderActionItem } from '../utils/orderActions';
 import { orderStatusLabel } from '../utils/orderStatus';

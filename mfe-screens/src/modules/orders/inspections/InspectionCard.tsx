@@ -5,27 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { z } from 'zod';
-import {
-  Button,
-  type DefectClass,
-  formatSpecDate,
-  FormField,
-  Input,
-  OrdersCompleteCorrectiveActionDocument,
-  OrdersCompleteInspectionDocument,
-  OrdersRecordInspectionDefectDocument,
-  OrdersRemoveInspectionDefectDocument,
-  OrdersUpdateCorrectiveActionDocument,
-  refusalText,
-  Select,
-  serverFailure,
-  showServerErrors,
-  type ShownServerFailure,
-  StatusBadge,
-  TextArea,
-  uploadWithProgress,
-  useToast,
-} from 'mfe-shared';
+import { Button, type DefectClass, formatSpecDate, FormField, Input, refusalText, Select, serverFailure, showServerErrors, type ShownServerFailure, StatusBadge, TextArea, uploadWithProgress, useToast } from 'mfe-shared';
+import { OrdersCompleteCorrectiveActionDocument, OrdersCompleteInspectionDocument, OrdersRecordInspectionDefectDocument, OrdersRemoveInspectionDefectDocument, OrdersUpdateCorrectiveActionDocument } from 'mfe-shared/operations';
 import { MeasurementsSection } from './InspectionMeasurements';
 import { InspectionResults } from './InspectionResults';
 import { type InspectionItem, inspectionTitle, reportPdfUrl, sideText, statusBadgeOf } from './inspectionText';

@@ -2,20 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  Button,
-  Dialog,
-  FormField,
-  Input,
-  type InspectionKind,
-  OrdersStartInspectionDocument,
-  OrdersWaiveFinalInspectionDocument,
-  refusalText,
-  Select,
-  showServerErrors,
-  TextArea,
-  useToast,
-} from 'mfe-shared';
+import { Button, Dialog, FormField, Input, type InspectionKind, refusalText, Select, showServerErrors, TextArea, useToast } from 'mfe-shared';
+import { OrdersStartInspectionDocument, OrdersWaiveFinalInspectionDocument } from 'mfe-shared/operations';
 import { ButtonRow, DialogForm } from '../components/dialogParts';
 
 /** What the dialog does: start an inspection (its button's label), or waive the final one. */

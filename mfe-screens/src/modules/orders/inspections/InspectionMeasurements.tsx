@@ -4,20 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
-import {
-  Button,
-  type DefectClass,
-  FormField,
-  Input,
-  OrdersRecordInspectionMeasurementsDocument,
-  OrdersRemoveInspectionPieceDocument,
-  refusalText,
-  Select,
-  showServerErrors,
-  SortableTable,
-  type TableColumn,
-  useToast,
-} from 'mfe-shared';
+import { Button, type DefectClass, FormField, Input, refusalText, Select, showServerErrors, SortableTable, type TableColumn, useToast } from 'mfe-shared';
+import { OrdersRecordInspectionMeasurementsDocument, OrdersRemoveInspectionPieceDocument } from 'mfe-shared/operations';
 import { explainableMessage } from '../utils/errors';
 import type { InspectionItem } from './inspectionText';
 

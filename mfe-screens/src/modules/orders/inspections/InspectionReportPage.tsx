@@ -1,16 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  ErrorPanel,
-  formatDateTime,
-  formatSpecDate,
-  OrdersInspectionReportDocument,
-  SkeletonText,
-  StatusBadge,
-} from 'mfe-shared';
+import { Button, Card, ErrorPanel, formatDateTime, formatSpecDate, SkeletonText, StatusBadge } from 'mfe-shared';
+import { OrdersInspectionReportDocument } from 'mfe-shared/operations';
 import { MeasurementsLegend, MeasurementsTable } from './InspectionMeasurements';
 import { InspectionResults } from './InspectionResults';
 import { aqlText, inspectionTitle, reportPdfUrl, sideText, statusBadgeOf } from './inspectionText';

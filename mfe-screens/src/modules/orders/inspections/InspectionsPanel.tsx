@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Button, OrdersOrderInspectionsDocument, StatusBadge } from 'mfe-shared';
+import { Button, StatusBadge } from 'mfe-shared';
+import { OrdersOrderInspectionsDocument } from 'mfe-shared/operations';
 import { OrderPanel, OrderPanelPending } from '../components/OrderPanel';
 import { InspectionCard } from './InspectionCard';
 import { InspectionDialog, type InspectionDialogAction } from './InspectionDialog';

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { OrdersInviteInspectorDocument, OrdersRemoveInspectorDocument } from 'mfe-shared';
+import { OrdersInviteInspectorDocument, OrdersRemoveInspectorDocument } from 'mfe-shared/operations';
 import { renderPortal } from 'mfe-shared/test';
 import { InvitedInspectors, InviteInspectorDialog } from './InspectorInvites';
 

@@ -3,19 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
-import {
-  Button,
-  Dialog,
-  formatSpecDate,
-  FormField,
-  OrdersInviteInspectorDocument,
-  type OrdersOrderInspectionsQuery,
-  OrdersRemoveInspectorDocument,
-  refusalText,
-  Select,
-  showServerErrors,
-  useToast,
-} from 'mfe-shared';
+import { Button, Dialog, formatSpecDate, FormField, type OrdersOrderInspectionsQuery, refusalText, Select, showServerErrors, useToast } from 'mfe-shared';
+import { OrdersInviteInspectorDocument, OrdersRemoveInspectorDocument } from 'mfe-shared/operations';
 import { ButtonRow, DialogForm } from '../components/dialogParts';
 import { useRun } from './InspectionCard';
 

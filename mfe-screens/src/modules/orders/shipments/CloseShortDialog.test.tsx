@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { OrdersCloseOrderShortDocument } from 'mfe-shared';
+import { OrdersCloseOrderShortDocument } from 'mfe-shared/operations';
 import { renderPortal } from 'mfe-shared/test';
 import { CloseShortDialog } from './CloseShortDialog';
 

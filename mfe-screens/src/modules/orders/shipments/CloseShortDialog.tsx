@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, Dialog, FormField, OrdersCloseOrderShortDocument, refusalText, showServerErrors, TextArea, useToast } from 'mfe-shared';
+import { Button, Dialog, FormField, refusalText, showServerErrors, TextArea, useToast } from 'mfe-shared';
+import { OrdersCloseOrderShortDocument } from 'mfe-shared/operations';
 import { ButtonRow, DialogForm } from '../components/dialogParts';
 
 export type CloseShortDialogProps = {

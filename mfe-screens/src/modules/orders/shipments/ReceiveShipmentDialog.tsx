@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { Button, Checkbox, Dialog, FormField, Input, OrdersReceiveShipmentDocument, refusalText, type ShipmentFieldsFragment, showServerErrors, useToast } from 'mfe-shared';
+import { Button, Checkbox, Dialog, FormField, Input, refusalText, type ShipmentFieldsFragment, showServerErrors, useToast } from 'mfe-shared';
+import { OrdersReceiveShipmentDocument } from 'mfe-shared/operations';
 import { cellKey, cellLabel } from './shipmentText';
 import { ButtonRow } from '../components/dialogParts';
 

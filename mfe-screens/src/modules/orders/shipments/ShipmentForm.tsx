@@ -4,21 +4,8 @@ import type { ChangeEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
-import {
-  Button,
-  Dialog,
-  explainableMessage,
-  FormField,
-  Input,
-  OrdersCreateShipmentDocument,
-  OrdersImportPackingListDocument,
-  refusalText,
-  Select,
-  type ShipmentMode,
-  showServerErrors,
-  TextArea,
-  useToast,
-} from 'mfe-shared';
+import { Button, Dialog, explainableMessage, FormField, Input, refusalText, Select, type ShipmentMode, showServerErrors, TextArea, useToast } from 'mfe-shared';
+import { OrdersCreateShipmentDocument, OrdersImportPackingListDocument } from 'mfe-shared/operations';
 import { cellKey, cellLabel } from './shipmentText';
 import { ButtonRow, DialogForm } from '../components/dialogParts';
 

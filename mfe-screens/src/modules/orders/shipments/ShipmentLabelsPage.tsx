@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, ErrorPanel, formatSpecDate, OrdersShipmentLabelsDocument, SkeletonText } from 'mfe-shared';
+import { Button, Card, ErrorPanel, formatSpecDate, SkeletonText } from 'mfe-shared';
+import { OrdersShipmentLabelsDocument } from 'mfe-shared/operations';
 import { cellLabel } from './shipmentText';
 
 const StyledPage = styled.article`

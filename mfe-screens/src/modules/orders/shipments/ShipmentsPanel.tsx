@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Button, formatUnits, OrdersOrderShipmentsDocument, type OrdersOrderShipmentsQuery, SortableTable, type TableColumn } from 'mfe-shared';
+import { Button, formatUnits, type OrdersOrderShipmentsQuery, SortableTable, type TableColumn } from 'mfe-shared';
+import { OrdersOrderShipmentsDocument } from 'mfe-shared/operations';
 import { OrderPanel, OrderPanelPending } from '../components/OrderPanel';
 import { CloseShortDialog } from './CloseShortDialog';
 import { ShipmentCard } from './ShipmentCard';

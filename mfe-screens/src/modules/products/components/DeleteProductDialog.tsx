@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { ConfirmDialog, ProductsDeleteProductDocument, useToast } from 'mfe-shared';
+import { ConfirmDialog, useToast } from 'mfe-shared';
+import { ProductsDeleteProductDocument } from 'mfe-shared/operations';
 import { productErrorMessage } from '../productErrors';
 
 export type DeleteProductDialogProps = {

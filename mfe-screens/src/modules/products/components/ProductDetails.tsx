@@ -1,18 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  formatSpecDate,
-  ProductsDetailDocument,
-  type ProductsDetailQuery,
-  SkeletonText,
-  StatusBadge,
-} from 'mfe-shared';
+import { Button, Card, CardHeader, CardTitle, EmptyState, formatSpecDate, type ProductsDetailQuery, SkeletonText, StatusBadge } from 'mfe-shared';
+import { ProductsDetailDocument } from 'mfe-shared/operations';
 import { productErrorMessage } from '../productErrors';
 import { productCategoryLabel, productStockLabel, productVendorLabel } from '../productLabels';
 import { ProductSpecificationsList } from './ProductSpecificationsList';

@@ -1,16 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ProductsCreateProductDocument,
-  ProductsDetailDocument,
-  ProductsUpdateProductDocument,
-  ProductsVendorsDocument,
-  SkeletonText,
-  useToast,
-} from 'mfe-shared';
+import { Button, Card, EmptyState, SkeletonText, useToast } from 'mfe-shared';
+import { ProductsCreateProductDocument, ProductsDetailDocument, ProductsUpdateProductDocument, ProductsVendorsDocument } from 'mfe-shared/operations';
 import { productErrorMessage } from '../productErrors';
 import { ProductForm, type ProductFormValues } from './ProductForm';
 

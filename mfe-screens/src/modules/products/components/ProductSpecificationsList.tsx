@@ -1,14 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  EmptyState,
-  fileCountLabel,
-  formatSpecDate,
-  ProductsSpecificationsDocument,
-  SkeletonText,
-} from 'mfe-shared';
+import { Button, EmptyState, fileCountLabel, formatSpecDate, SkeletonText } from 'mfe-shared';
+import { ProductsSpecificationsDocument } from 'mfe-shared/operations';
 import { productErrorMessage } from '../productErrors';
 
 export type ProductSpecificationsListProps = { productId: number };

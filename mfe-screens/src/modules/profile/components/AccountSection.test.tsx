@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { ProfileChangeMyPasswordDocument } from 'mfe-shared';
+import { ProfileChangeMyPasswordDocument } from 'mfe-shared/operations';
 import { renderPortal } from 'mfe-shared/test';
 import { PasswordForm } from './AccountSection';
 

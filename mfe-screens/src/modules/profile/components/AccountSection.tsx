@@ -2,18 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  Button,
-  FormField,
-  Input,
-  ProfileChangeMyPasswordDocument,
-  ProfileUpdateMyProfileDocument,
-  refusalText,
-  SectionCard,
-  showServerErrors,
-  useSession,
-  useToast,
-} from 'mfe-shared';
+import { Button, FormField, Input, refusalText, SectionCard, showServerErrors, useSession, useToast } from 'mfe-shared';
+import { ProfileChangeMyPasswordDocument, ProfileUpdateMyProfileDocument } from 'mfe-shared/operations';
 import { z } from 'zod';
 import { StyledIntro } from './profileStyles';
 

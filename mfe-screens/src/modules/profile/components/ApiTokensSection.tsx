@@ -3,25 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  FormField,
-  Input,
-  ProfileApiTokensDocument,
-  type ProfileApiTokensQuery,
-  ProfileCreateApiTokenDocument,
-  ProfileRevokeApiTokenDocument,
-  refusalText,
-  SectionCard,
-  Select,
-  SortableTable,
-  StatusBadge,
-  showServerErrors,
-  type TableColumn,
-  useToast,
-} from 'mfe-shared';
+import { Button, Checkbox, ConfirmDialog, FormField, Input, type ProfileApiTokensQuery, refusalText, SectionCard, Select, SortableTable, StatusBadge, showServerErrors, type TableColumn, useToast } from 'mfe-shared';
+import { ProfileApiTokensDocument, ProfileCreateApiTokenDocument, ProfileRevokeApiTokenDocument } from 'mfe-shared/operations';
 import { errorText, formatWhen, StyledFormRow, StyledIntro, StyledMuted } from './profileStyles';
 import { SecretDialog } from './SecretDialog';
 

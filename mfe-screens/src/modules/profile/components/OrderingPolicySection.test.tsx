@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { ProfileOrderingPolicyDocument, ProfileSetVendorOrderingPolicyDocument, ProfileUpdateOrderingPolicyDocument } from 'mfe-shared';
+import { ProfileOrderingPolicyDocument, ProfileSetVendorOrderingPolicyDocument, ProfileUpdateOrderingPolicyDocument } from 'mfe-shared/operations';
 import { renderPortal } from 'mfe-shared/test';
 import { OrderingPolicySection } from './OrderingPolicySection';
 

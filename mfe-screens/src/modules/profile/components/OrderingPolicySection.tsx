@@ -2,17 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  Button,
-  DataTable,
-  type ProfileOrderingPolicyQuery,
-  ProfileOrderingPolicyDocument,
-  ProfileSetVendorOrderingPolicyDocument,
-  ProfileUpdateOrderingPolicyDocument,
-  SectionCard,
-  Select,
-  Switch,
-} from 'mfe-shared';
+import { Button, DataTable, type ProfileOrderingPolicyQuery, SectionCard, Select, Switch } from 'mfe-shared';
+import { ProfileOrderingPolicyDocument, ProfileSetVendorOrderingPolicyDocument, ProfileUpdateOrderingPolicyDocument } from 'mfe-shared/operations';
 import { failingAt, useSavedForm } from 'mfe-shared/saved-form';
 import { z } from 'zod';
 import { StyledIntro } from './profileStyles';

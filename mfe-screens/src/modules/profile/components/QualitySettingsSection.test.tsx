@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { ProfileQualitySettingsDocument, ProfileUpdateQualitySettingsDocument } from 'mfe-shared';
+import { ProfileQualitySettingsDocument, ProfileUpdateQualitySettingsDocument } from 'mfe-shared/operations';
 import { renderPortal } from 'mfe-shared/test';
 import { QualitySettingsSection } from './QualitySettingsSection';
 

@@ -1,17 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  FormField,
-  type InspectionLevel,
-  ProfileQualitySettingsDocument,
-  ProfileUpdateQualitySettingsDocument,
-  refusalText,
-  SectionCard,
-  Select,
-  showServerErrors,
-  useToast,
-} from 'mfe-shared';
+import { FormField, type InspectionLevel, refusalText, SectionCard, Select, showServerErrors, useToast } from 'mfe-shared';
+import { ProfileQualitySettingsDocument, ProfileUpdateQualitySettingsDocument } from 'mfe-shared/operations';
 import { z } from 'zod';
 import { aqlText } from '../../orders/inspections/inspectionText';
 import { StyledFormRow, StyledIntro } from './profileStyles';

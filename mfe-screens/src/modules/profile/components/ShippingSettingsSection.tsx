@@ -1,16 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  FormField,
-  ProfileShippingSettingsDocument,
-  ProfileUpdateShippingSettingsDocument,
-  refusalText,
-  SectionCard,
-  Select,
-  showServerErrors,
-  useToast,
-} from 'mfe-shared';
+import { FormField, refusalText, SectionCard, Select, showServerErrors, useToast } from 'mfe-shared';
+import { ProfileShippingSettingsDocument, ProfileUpdateShippingSettingsDocument } from 'mfe-shared/operations';
 import { z } from 'zod';
 import { StyledFormRow, StyledIntro } from './profileStyles';
 

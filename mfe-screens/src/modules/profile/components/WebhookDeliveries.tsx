@@ -1,12 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  ProfileWebhookDeliveriesDocument,
-  type ProfileWebhookDeliveriesQuery,
-  SortableTable,
-  StatusBadge,
-  type TableColumn,
-} from 'mfe-shared';
+import { Button, type ProfileWebhookDeliveriesQuery, SortableTable, StatusBadge, type TableColumn } from 'mfe-shared';
+import { ProfileWebhookDeliveriesDocument } from 'mfe-shared/operations';
 import { formatWhen, StyledMuted } from './profileStyles';
 
 type Delivery = ProfileWebhookDeliveriesQuery['webhookDeliveries'][number];

@@ -3,23 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  FormField,
-  Input,
-  ProfileCreateWebhookDocument,
-  ProfileDeleteWebhookDocument,
-  ProfileUpdateWebhookDocument,
-  ProfileWebhooksDocument,
-  type ProfileWebhooksQuery,
-  refusalText,
-  SectionCard,
-  showServerErrors,
-  Switch,
-  useToast,
-} from 'mfe-shared';
+import { Button, Checkbox, ConfirmDialog, FormField, Input, type ProfileWebhooksQuery, refusalText, SectionCard, showServerErrors, Switch, useToast } from 'mfe-shared';
+import { ProfileCreateWebhookDocument, ProfileDeleteWebhookDocument, ProfileUpdateWebhookDocument, ProfileWebhooksDocument } from 'mfe-shared/operations';
 import { z } from 'zod';
 import { errorText, formatWhen, StyledFormRow, StyledIntro, StyledMuted } from './profileStyles';
 import { SecretDialog } from './SecretDialog';

@@ -3,18 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
-import {
-  Button,
-  Dialog,
-  FormField,
-  Input,
-  refusalText,
-  Select,
-  showServerErrors,
-  TextArea,
-  TimelineAddEventDocument,
-  useToast,
-} from 'mfe-shared';
+import { Button, Dialog, FormField, Input, refusalText, Select, showServerErrors, TextArea, useToast } from 'mfe-shared';
+import { TimelineAddEventDocument } from 'mfe-shared/operations';
 
 /**
  * The shop-floor steps a note may record. None is an order status: a note never moves the order

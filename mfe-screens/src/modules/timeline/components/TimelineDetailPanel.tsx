@@ -1,18 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  ErrorPanel,
-  formatSpecDate,
-  formatUnits,
-  SkeletonText,
-  TimelineOrderEventsDocument,
-} from 'mfe-shared';
+import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, formatSpecDate, formatUnits, SkeletonText } from 'mfe-shared';
+import { TimelineOrderEventsDocument } from 'mfe-shared/operations';
 import { OrderIcon } from '../../orders/components/OrderIcon';
 import { OrderStatusBadge } from '../../orders/components/OrderStatusBadge';
 import { MilestonePlan } from '../../orders/components/MilestonePlan';

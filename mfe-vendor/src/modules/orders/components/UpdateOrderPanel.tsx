@@ -2,23 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  ErrorPanel,
-  formatSpecDate,
-  formatUnits,
-  FormField,
-  Input,
-  Select,
-  SkeletonText,
-  useDebouncedValue,
-  VendorOrdersListDocument,
-} from 'mfe-shared';
+import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, formatSpecDate, formatUnits, FormField, Input, Select, SkeletonText, useDebouncedValue } from 'mfe-shared';
+import { VendorOrdersListDocument } from 'mfe-shared/operations';
 import {
   ChangeStatusDialog,
   OrderStatusBadge,

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { VendorOrdersListDocument, type OrderStatus, type VendorOrdersListQuery } from 'mfe-shared';
+import { type OrderStatus, type VendorOrdersListQuery } from 'mfe-shared';
+import { VendorOrdersListDocument } from 'mfe-shared/operations';
 import type { VendorOrder } from '../utils/tabs';
 
 const PAGE_SIZE = 50;
