@@ -4,10 +4,10 @@ import type { PendingEvent } from '../../common/pubsub';
 import type { SqlPart } from '../../common/sql';
 import { day, units } from '../../common/words';
 import { ConnectionStatus } from '../connections';
-import { AckStatus, type Order, OrderActionKind, orderEvent, OrderStatus, otherParties } from '../orders';
+import { AckStatus, type Order, OrderActionKind, OrderStatus, otherParties } from '../orders';
 import { Product } from '../products';
 import { Role, User } from '../users';
-import { messageReceivedEvent } from '../webhooks';
+import { messageReceivedEvent, orderEvent } from '../webhooks';
 import { type NotificationInput, notify, resolveNotifications } from './notify';
 
 /**
