@@ -7,7 +7,9 @@
  * Type-only imports count like any other. Every folder is checked for import loops (the last one,
  * orders ⇄ planning, samples, inspections and files ⇄ its owners, was broken in issue 21: a lower
  * module asks the higher ones through a port it declares, `orders/order.ports.ts` and
- * `files/attachment.owner.ts`, joined in buildApp, or tells them through a domain event).
+ * `files/attachment.owner.ts`, joined in buildApp, or tells them through a domain event). Side
+ * effects across modules (inventory, notifications, e-mails, webhooks) go through domain events:
+ * no domain module imports notifications or webhooks to cause them.
  */
 /** The composition root and the entry points: nothing in a module folder imports these. */
 const ROOT_FILES = '^src/(app|rest|schema|server|index|web|housekeeping|print-schema)\\.ts$';

@@ -27,6 +27,7 @@ import { bearerTokenOf, resolveApiToken } from './modules/api-tokens';
 import { assertNotInMaintenance, forgetUserSessions, hashToken, resolveSession, SESSION_COOKIE } from './modules/auth';
 import { defectPhotos, finalInspectionGate } from './modules/inspections';
 import { addCompletedOrderToInventory } from './modules/inventory';
+import { notices } from './modules/notifications';
 import { orderPlanner } from './modules/planning';
 import { ppSampleGate, samplePhotos } from './modules/samples';
 import { specificationAttachments } from './modules/specifications';
@@ -36,6 +37,10 @@ import { registerWeb, remoteOrigins } from './web';
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: Ctx;
+  }
+  interface FastifyInstance {
+    /** The domain event bus every request context carries, for the work outside a request (housekeeping). */
+    events: DomainEventBus;
   }
 }
 
@@ -115,10 +120,29 @@ class OneLinePerRequest extends LogController {
 
 /**
  * Who handles which domain event (common/domain-events.ts): where modules that do not import each
- * other are joined (with ports(), below).
+ * other are joined (with ports(), below). The domain modules say what happened; inventory and the
+ * notifications (with their e-mails and webhook deliveries) act on it, in the same transaction.
  */
 function domainEvents(): DomainEventBus {
-  return new DomainEventBus().on('OrderCompleted', (em, { order, actor }) => addCompletedOrderToInventory(em, order, actor));
+  const bus = new DomainEventBus();
+  return (
+    bus
+      .on('OrderCompleted', (em, { order, actor }) => addCompletedOrderToInventory(em, bus, order, actor))
+      // What the modules tell people: notifications, their e-mails and webhook deliveries.
+      .on('OrderPlaced', notices.orderPlaced)
+      .on('OrderStatusChanged', notices.orderStatusChanged)
+      .on('TimelineNoteAdded', notices.timelineNoteAdded)
+      .on('OrderAcknowledgement', notices.orderAcknowledgement)
+      .on('MilestoneLate', notices.milestoneLate)
+      .on('SampleUpdated', notices.sampleUpdated)
+      .on('ShipmentChanged', notices.shipmentChanged)
+      .on('InspectionChanged', notices.inspectionChanged)
+      .on('InspectorChanged', notices.inspectorChanged)
+      .on('MessageSent', notices.messageSent)
+      .on('ConnectionChanged', notices.connectionChanged)
+      .on('ConnectionRequested', notices.connectionRequested)
+      .on('StockLow', notices.stockLow)
+  );
 }
 
 /**
@@ -177,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', (req, reply, done) => secureHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined)));
 
   app.decorateRequest('ctx', null as unknown as Ctx);
+  app.decorate('events', services.events);
   const stopForgetting = pubsub.subscribe('SESSIONS_CHANGED', (event) => forgetUserSessions(orm.em, event.userId));
   app.addHook('onClose', async () => stopForgetting());
   app.addHook('onRequest', async (req, reply) => {

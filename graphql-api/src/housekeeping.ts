@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PubSub } from './common/pubsub';
+import type { Ctx } from './common/context';
 import { LOCKS } from './db/advisory-lock';
 import type { Orm } from './db/orm';
 import { purgeExpiredAuditLogs } from './modules/audit';
@@ -17,7 +17,7 @@ const MINUTE_MS = 60_000;
  */
 export function startHousekeeping(
   orm: Orm,
-  pubsub: PubSub,
+  services: Pick<Ctx, 'pubsub' | 'events'>,
   backupDir: string,
   options: {
     log?: FastifyBaseLogger;
@@ -49,7 +49,7 @@ export function startHousekeeping(
     {
       name: 'late milestones',
       everyMs: 60 * MINUTE_MS,
-      run: () => checkLateMilestones(orm.em.fork(), pubsub, clock()),
+      run: () => checkLateMilestones(orm.em.fork(), services, clock()),
     },
   ];
   const running = new Map<string, Promise<unknown>>();

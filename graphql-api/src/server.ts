@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { PostgresPubSub, type PubSub } from './common/pubsub';
+import type { DomainEventBus } from './common/domain-events';
 import type { Config } from './config';
 import { LOCKS, withAdvisoryLock } from './db/advisory-lock';
 import { type DatabaseHandle, openDatabase } from './db/database';
@@ -22,6 +23,8 @@ export type Portal = {
   orm: Orm;
   db: DatabaseHandle;
   pubsub: PubSub;
+  /** The app's domain event bus (made by buildApp), for work outside a request (housekeeping). */
+  events: DomainEventBus;
   url: string;
   close(): Promise<void>;
 };
@@ -87,7 +90,7 @@ async function assemble(
   const housekeeping =
     options.mailer === false
       ? null
-      : startHousekeeping(orm, pubsub, config.backupDir, {
+      : startHousekeeping(orm, { pubsub, events: app.events }, config.backupDir, {
           log: app.log,
           // Every server runs the loop; a job that must run once at a time holds its lock.
           exclusive: (key, work) => withAdvisoryLock(db, key, { wait: false }, work),
@@ -100,6 +103,7 @@ async function assemble(
     orm,
     db,
     pubsub,
+    events: app.events,
     url: `http://${config.host}:${port}`,
     close() {
       closing ??= (async () => {

@@ -14,6 +14,11 @@ import type { PendingEvent } from './pubsub';
  * the order they were registered, so their writes commit or roll back with the change (a handler
  * that throws undoes it). They return the live events to publish once that transaction has
  * committed. The composition root (buildApp) registers them.
+ *
+ * An event may carry the publisher's own writes (`also: SqlPart[]`, as OrderStatusChanged carries
+ * the change's timeline step and audit entry): the first handler that writes takes them into its
+ * statement (one round trip for all); what none takes, the publisher writes after publishing
+ * (runParts, common/sql.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DomainEvents {}

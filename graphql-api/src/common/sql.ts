@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
 /** LIKE's wildcards escaped, for an exact case-insensitive match with $ilike. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -20,4 +22,14 @@ export function withParts(parts: readonly SqlPart[], query: SqlPart): SqlPart {
     sql: `with ${parts.map((part, i) => `p${i} as (${part.sql})`).join(', ')} ${query.sql}`,
     params: [...parts.flatMap((part) => part.params), ...query.params],
   };
+}
+
+/**
+ * Runs the parts no handler took into a statement of its own (a domain event's `also`, see
+ * common/domain-events.ts), emptying the list: one round trip, none when there is nothing left.
+ */
+export async function runParts(em: EntityManager, parts: SqlPart[]): Promise<void> {
+  if (parts.length === 0) return;
+  const { sql, params } = withParts(parts.splice(0), { sql: 'select 1', params: [] });
+  await em.execute(sql, params);
 }

@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
 import { badInput, conflict, notFound } from '../../common/errors';
+import { publishAll } from '../../common/publish';
 import { validateInput } from '../../common/validation';
-import { notify, type PendingEvent, publishAll } from '../notifications';
 import { parseId, Role, User } from '../users';
 import { Connection, ConnectionStatus } from './connection.entity';
 import { connectionRequestRefusal } from './connection.rules';
@@ -19,7 +19,6 @@ const SOURCE = 'connections';
 const POPULATE = ['buyer', 'vendor'] as const;
 
 const party = (user: User) => ({ id: user.id, name: user.name, company: user.company ?? null });
-const label = (user: User) => (user.company ? `${user.name} (${user.company})` : user.name);
 
 /** An association as SPEC.md 3 and 7 describe it (buyer and vendor populated). */
 export function connectionRow(connection: Connection) {
@@ -87,25 +86,6 @@ export async function myConnections(ctx: Ctx) {
   });
 }
 
-/** Tells the buyer and the vendor that an admin approved or blocked their connection. */
-async function notifyParties(em: EntityManager, connection: Connection): Promise<PendingEvent[]> {
-  if (![ConnectionStatus.approved, ConnectionStatus.blocked].includes(connection.status)) return [];
-  const { buyer, vendor, status } = connection;
-  const title = status === ConnectionStatus.approved ? 'Connection approved' : 'Connection blocked';
-  const events: PendingEvent[] = [];
-  for (const [user, other, link] of [
-    [buyer, vendor, '/buyer/vendors'],
-    [vendor, buyer, '/vendor/dashboard'],
-  ] as const) {
-    const body =
-      status === ConnectionStatus.approved
-        ? `You are now connected with ${label(other)}.`
-        : `Your connection with ${label(other)} has been blocked by an administrator.`;
-    events.push((await notify(em, user, { kind: 'connection', title, body, link })).event);
-  }
-  return events;
-}
-
 async function activeUser(em: EntityManager, id: number, role: Role) {
   return em.findOne(User, { id, role, active: true });
 }
@@ -130,7 +110,7 @@ export async function createConnection(ctx: Ctx, raw: unknown): Promise<Connecti
     });
     em.persist(connection);
     await em.flush();
-    const events = await notifyParties(em, connection);
+    const events = await ctx.events.publish(em, 'ConnectionChanged', { connection });
     audit(
       { ...ctx, em },
       {
@@ -163,7 +143,7 @@ export async function setConnectionStatus(
     const before = connectionRow(connection);
     if (connection.status === input.status) return { connection, events: [] };
     connection.status = input.status as ConnectionStatus;
-    const events = await notifyParties(em, connection);
+    const events = await ctx.events.publish(em, 'ConnectionChanged', { connection });
     audit(
       { ...ctx, em },
       {
@@ -201,16 +181,7 @@ export async function requestConnection(ctx: Ctx, raw: unknown): Promise<Connect
     }
     connection.requestedBy = buyer;
     await em.flush();
-    const events: PendingEvent[] = [];
-    for (const admin of await em.find(User, { role: Role.admin, active: true })) {
-      const { event } = await notify(em, admin, {
-        kind: 'connection',
-        title: 'Connection request',
-        body: `${label(buyer)} asks to connect with ${label(vendor)}.`,
-        link: '/admin/associations',
-      });
-      events.push(event);
-    }
+    const events = await ctx.events.publish(em, 'ConnectionRequested', { connection });
     audit(
       { ...ctx, em },
       {

@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Ctx } from '../../common/context';
-import type { PendingEvent } from '../notifications';
+import type { PendingEvent } from '../../common/pubsub';
 import type { Attachment } from './attachment.entity';
 
 /**

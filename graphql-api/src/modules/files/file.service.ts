@@ -5,7 +5,7 @@ import { zipSync, type ZipOptions } from 'fflate';
 import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { AppError, badInput, conflict, notFound } from '../../common/errors';
-import { publishAll } from '../notifications';
+import { publishAll } from '../../common/publish';
 import { findVisibleOrder, Order, orderChangedEvent } from '../orders';
 import { User } from '../users';
 import { Attachment } from './attachment.entity';

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import type { Ctx } from '../../common/context';
+import type { PendingEvent } from '../../common/pubsub';
 import { parseDateInput } from '../../common/dates';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { day } from '../../common/words';
 import { Attachment } from '../files';
-import { notify, type PendingEvent } from '../notifications';
-import { findVisibleOrder, logTimelineEvent, type Order, orderEvent, type OrderRow, otherParties } from '../orders';
+import { findVisibleOrder, logTimelineEvent, type Order, type OrderRow } from '../orders';
 import { onOrder } from '../planning';
 import { productMeasurementChart } from '../specifications';
 import { requireCapability, Role, User } from '../users';
@@ -123,18 +123,8 @@ async function record(ctx: Ctx, em: EntityManager, order: Order, actor: User, ev
   const { inspection } = change;
   const label = `${KIND_LABEL[inspection.kind]}${inspection.attempt > 1 ? ` (attempt ${inspection.attempt})` : ''}`;
   logTimelineEvent(em, order, { step: `${label} ${change.action}`, notes: change.notes, createdBy: actor });
-  const webhooks = change.webhook ? [orderEvent('inspection.completed', order, { inspection: after })] : [];
-  for (const party of otherParties(order, actor)) {
-    const sent = await notify(em, party, {
-      kind: 'inspection',
-      title: change.title,
-      body: change.body,
-      link: `/orders/${order.orderCode}#quality`,
-      orderCode: order.orderCode,
-      webhooks,
-    });
-    events.push(sent.event);
-  }
+  const { title, body } = change;
+  events.push(...(await ctx.events.publish(em, 'InspectionChanged', { order, actor, title, body, completed: change.webhook ? after : null })));
   audit(
     { ...ctx, em },
     {
@@ -640,18 +630,7 @@ type InspectorChange = { verb: 'invited' | 'removed'; invitee: User };
 async function recordInspectorChange(ctx: Ctx, em: EntityManager, order: Order, actor: User, events: PendingEvent[], { verb, invitee }: InspectorChange) {
   const step = verb === 'invited' ? 'Inspector invited' : 'Inspector removed';
   logTimelineEvent(em, order, { step, notes: invitee.name, createdBy: actor });
-  const body =
-    verb === 'invited'
-      ? `${actor.name} invited you to inspect ${order.orderCode}: open its Quality tab to start an inspection.`
-      : `${actor.name} withdrew your invitation to inspect ${order.orderCode}.`;
-  const sent = await notify(em, invitee, {
-    kind: 'inspection',
-    title: verb === 'invited' ? 'Invitation to inspect an order' : 'Inspection invitation withdrawn',
-    body,
-    link: verb === 'invited' ? `/orders/${order.orderCode}#quality` : null,
-    orderCode: order.orderCode,
-  });
-  events.push(sent.event);
+  events.push(...(await ctx.events.publish(em, 'InspectorChanged', { order, actor, invitee, verb })));
   audit({ ...ctx, em }, {
     action: `inspection.inspector_${verb}`,
     entity: 'order',

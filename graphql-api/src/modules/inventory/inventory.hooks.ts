@@ -1,18 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { units } from '../../common/words';
-import { notify, type PendingEvent } from '../notifications';
+import type { DomainEventBus } from '../../common/domain-events';
+import type { PendingEvent } from '../../common/pubsub';
 import type { Order } from '../orders';
-import { Product } from '../products';
-import { User } from '../users';
+import type { User } from '../users';
 import { InventoryItem, InventoryMove } from './inventory.entity';
 
 /**
  * Changes a buyer's quantity on hand with a ledger entry (DECISIONS.md 1), inside the caller's
- * transaction. Crossing into low stock (above 0, under the reorder point) notifies the buyer;
- * the returned events are published by the caller after commit.
+ * transaction. Crossing into low stock (above 0, under the reorder point) publishes StockLow (the
+ * buyer is notified); the returned events are published by the caller after commit.
  */
 export async function adjustStock(
   em: EntityManager,
+  bus: DomainEventBus,
   item: InventoryItem,
   delta: number,
   reason: string,
@@ -24,15 +24,7 @@ export async function adjustStock(
   em.persist(em.create(InventoryMove, { item, delta, reason, order, createdBy: actor, createdAt: new Date() }));
   const low = (n: number) => n > 0 && n < item.reorderPoint;
   if (!low(item.onHand) || low(before)) return [];
-  const buyer = await em.findOneOrFail(User, { id: item.buyer.id });
-  const product = await em.findOneOrFail(Product, { id: item.product.id });
-  const { event } = await notify(em, buyer, {
-    kind: 'low_stock',
-    title: `Low stock: ${product.name}`,
-    body: `${units(item.onHand)} on hand, under the reorder point of ${units(item.reorderPoint)}.`,
-    link: '/buyer/inventory',
-  });
-  return [event];
+  return bus.publish(em, 'StockLow', { item });
 }
 
 /** The buyer's inventory row of a product (tracking starts at 0 with the default reorder point). */
@@ -50,15 +42,15 @@ async function itemOf(em: EntityManager, order: Order): Promise<InventoryItem> {
  * unless the buyer's receipts of its shipments already did: then what was received is what the
  * buyer has, not what was ordered.
  */
-export async function addCompletedOrderToInventory(em: EntityManager, order: Order, actor: User | null): Promise<PendingEvent[]> {
+export async function addCompletedOrderToInventory(em: EntityManager, bus: DomainEventBus, order: Order, actor: User | null): Promise<PendingEvent[]> {
   if ((await em.count(InventoryMove, { order: order.id, reason: { $like: 'Received %' } })) > 0) return [];
-  return adjustStock(em, await itemOf(em, order), order.quantity, `Order ${order.orderCode} completed`, actor, order);
+  return adjustStock(em, bus, await itemOf(em, order), order.quantity, `Order ${order.orderCode} completed`, actor, order);
 }
 
 /**
  * A receipt of a shipment adds the quantity received to the buyer's inventory (`what` names it);
  * a receipt of nothing is in the ledger too, so completing the order adds nothing more.
  */
-export async function addReceivedToInventory(em: EntityManager, order: Order, quantity: number, what: string, actor: User): Promise<PendingEvent[]> {
-  return adjustStock(em, await itemOf(em, order), quantity, `Received ${what} of order ${order.orderCode}`, actor, order);
+export async function addReceivedToInventory(em: EntityManager, bus: DomainEventBus, order: Order, quantity: number, what: string, actor: User): Promise<PendingEvent[]> {
+  return adjustStock(em, bus, await itemOf(em, order), quantity, `Received ${what} of order ${order.orderCode}`, actor, order);
 }

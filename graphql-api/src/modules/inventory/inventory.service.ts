@@ -5,7 +5,7 @@ import { audit } from '../../common/audit';
 import { type Ctx, requireRole } from '../../common/context';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
-import { publishAll } from '../notifications';
+import { publishAll } from '../../common/publish';
 import { findVisibleProduct } from '../products';
 import { Role, User } from '../users';
 import { InventoryItem, InventoryMove } from './inventory.entity';
@@ -176,7 +176,7 @@ export async function trackProduct(ctx: Ctx, raw: unknown): Promise<InventoryIte
     });
     const onHand = input.onHand ?? 0;
     const events =
-      onHand > 0 ? await adjustStock(em, item, onHand, 'Opening stock count', buyer) : [];
+      onHand > 0 ? await adjustStock(em, ctx.events, item, onHand, 'Opening stock count', buyer) : [];
     await em.flush();
     audit(
       { ...ctx, em },
@@ -207,7 +207,7 @@ export async function adjustInventory(ctx: Ctx, raw: unknown): Promise<Inventory
       throw badInput('Quantity on hand cannot go below zero', 'delta');
     }
     const actor = await em.findOneOrFail(User, { id: user.id });
-    const events = await adjustStock(em, item, input.delta, reason, actor);
+    const events = await adjustStock(em, ctx.events, item, input.delta, reason, actor);
     audit(
       { ...ctx, em },
       {

@@ -2,4 +2,4 @@
 export { Message, MessageType } from './message.entity';
 export { MessageResolver } from './message.resolver';
 export { messageRoutes } from './message.routes';
-export { UnreadCountsResolver } from './unread-counts.resolver';
+export { countUnreadMessages } from './message.service';

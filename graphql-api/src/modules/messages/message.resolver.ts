@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
-import { liveEvents } from '../notifications';
+import { liveEvents } from '../../common/live';
 import { Order, type OrderRow } from '../orders';
 import { User } from '../users';
 import { Message } from './message.entity';

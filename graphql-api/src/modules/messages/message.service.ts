@@ -2,10 +2,9 @@ import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { badInput, forbidden, notFound } from '../../common/errors';
+import { publishAll } from '../../common/publish';
 import { validateInput } from '../../common/validation';
 import { connectedIds } from '../connections';
-import { notify, publishAll } from '../notifications';
-import { messageReceivedEvent } from '../webhooks';
 import { findVisibleOrder, Order, orderScopeSql, type OrderRow, readOrders } from '../orders';
 import { Role, User } from '../users';
 import { Message, MessageType } from './message.entity';
@@ -218,7 +217,7 @@ export async function orderMessages(ctx: Ctx, orderIdOrCode: string | number): P
 
 /**
  * Sends a message from the signed-in user: checks the recipient rules and the related order,
- * notifies the receiver in the same transaction and publishes both events after commit.
+ * tells the receiver in the same transaction (MessageSent) and publishes the events after commit.
  */
 export async function sendMessage(ctx: Ctx, raw: unknown): Promise<Message> {
   const sender = requireUser(ctx);
@@ -258,21 +257,14 @@ export async function sendMessage(ctx: Ctx, raw: unknown): Promise<Message> {
         },
       },
     );
-    const { event } = await notify(em, receiver, {
-      kind: 'message',
-      title: `New message from ${sender.name}`,
-      body: content.length > 200 ? `${content.slice(0, 197)}...` : content,
-      link: `/${receiver.role}/messages`,
-      orderCode: order?.orderCode ?? null,
-      webhooks: [messageReceivedEvent(message, sender, receiver, order?.orderCode ?? null)],
-    });
+    const told = await ctx.events.publish(em, 'MessageSent', { message, sender, receiver, order });
     const created = {
       topic: 'MESSAGE_CREATED' as const,
       messageId: message.id,
       senderId: sender.id,
       receiverId: receiver.id,
     };
-    return { message, events: [created, event] };
+    return { message, events: [created, ...told] };
   });
   await publishAll(ctx.pubsub, events);
   return message;

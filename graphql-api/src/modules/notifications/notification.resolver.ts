@@ -12,7 +12,7 @@ import {
 } from 'type-graphql';
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
-import { concernsUser, LIVE_TOPICS, type LiveEvent, liveEvents } from './live';
+import { concernsUser, LIVE_TOPICS, type LiveEvent, liveEvents } from '../../common/live';
 import { Notification } from './notification.entity';
 import {
   countUnreadNotifications,

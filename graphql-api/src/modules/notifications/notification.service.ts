@@ -3,7 +3,7 @@ import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { notFound } from '../../common/errors';
 import { Notification } from './notification.entity';
-import { publishAll } from './notify';
+import { publishAll } from '../../common/publish';
 
 export const DEFAULT_NOTIFICATIONS = 20;
 export const MAX_NOTIFICATIONS = 100;

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PendingEvent, PortalEvent, PubSub } from '../../common/pubsub';
-import { ordersChanged } from '../../common/shared-reads';
+import type { PendingEvent, PortalEvent } from '../../common/pubsub';
 import { type SqlPart, withParts } from '../../common/sql';
 import { emailInsert } from '../email';
 import { getSettings } from '../settings';
@@ -37,8 +36,6 @@ const EMAIL_SWITCH: Record<NotificationKind, 'emailNewOrders' | 'emailNewMessage
   inspection: 'emailSystemAlerts',
   shipment: 'emailSystemAlerts',
 };
-
-export type { PendingEvent };
 
 export type NotificationInput = {
   kind: NotificationKind;
@@ -104,24 +101,4 @@ export async function resolveNotifications(em: EntityManager, kind: Notification
   if (open.length === 0) return [];
   await em.nativeUpdate(Notification, { id: { $in: open.map((row) => row.id) } }, { isRead: true });
   return [...new Set(open.map((row) => row.user.id))].map((userId) => ({ topic: 'UNREAD_CHANGED', userId }) as PortalEvent);
-}
-
-/** Publishes events after commit; a failed publish never undoes the committed write. */
-export async function publishAll(pubsub: PubSub, events: PendingEvent[]): Promise<void> {
-  const ready: PortalEvent[] = [];
-  for (const pending of events) {
-    try {
-      const event = typeof pending === 'function' ? pending() : pending;
-      ready.push(event);
-      if (event.topic === 'NOTIFICATION_CREATED') ready.push({ topic: 'UNREAD_CHANGED', userId: event.userId });
-    } catch {
-      // An event that cannot be built is left out; the others still go.
-    }
-  }
-  if (ready.some((event) => event.topic === 'ORDER_CHANGED')) ordersChanged(pubsub);
-  try {
-    await pubsub.publish(...ready);
-  } catch {
-    // Subscribers miss the live updates; the data itself is committed and will show on reload.
-  }
 }

@@ -4,7 +4,7 @@ export { TimelineEvent, TimelineEventStatus } from './timeline-event.entity';
 export { AckStatus, CLOSED_STATUSES, OrderStatus, STATUS_PATH } from './order-status';
 export { findVisibleOrder, orderChangedEvent, orderScopeSql, otherParties } from './order.access';
 export { CreateOrderInput } from './order.inputs';
-export { orderEvent, orderRow } from './order.shape';
+export { orderRow } from './order.shape';
 export { applyStatusChange, checkDueDate, checkNewOrder, withOrderCodeRetry, writeOrder } from './order.service';
 export { logTimelineEvent } from './timeline.service';
 export { checkOrderAction, decideOrderAction, type FactsCtx, OrderActionKind, type OrderFacts, orderFacts } from './order.actions';

@@ -15,7 +15,7 @@ import { requireActor } from '../../common/context';
 import { emOf } from '../../common/loaders';
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
-import { liveEvents, maySeeOrder } from '../notifications';
+import { liveEvents, maySeeOrder } from '../../common/live';
 import { OrderingPolicy } from '../policy';
 import { User } from '../users';
 import { Order } from './order.entity';

@@ -3,15 +3,16 @@ import { auditInsert } from '../../common/audit';
 import { type Actor, type Ctx, requireActor, requireUser } from '../../common/context';
 import { earliestToday, parseDateInput } from '../../common/dates';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors';
-import { containsPattern } from '../../common/sql';
+import { publishAll } from '../../common/publish';
+import type { PendingEvent } from '../../common/pubsub';
+import { containsPattern, runParts } from '../../common/sql';
 import { day, units } from '../../common/words';
 import { validateInput } from '../../common/validation';
 import { connectedIds, NOT_CONNECTED } from '../connections';
-import { notify, type PendingEvent, publishAll, resolveNotifications } from '../notifications';
 import { type OrderingPolicy, policyForNewOrder } from '../policy';
 import { Product } from '../products';
 import { assertMay, may, Role, User } from '../users';
-import { findVisibleOrder, orderChangedEvent, orderReadScopeSql, orderScopeSql, otherParties } from './order.access';
+import { findVisibleOrder, orderChangedEvent, orderReadScopeSql, orderScopeSql } from './order.access';
 import type { OrderPlanner } from './order.ports';
 import { type OrderRow, readOrderPage, readOrders, type Where } from './order.read';
 import { isOrderCodeClash, nextOrderCode } from './order-code';
@@ -29,7 +30,6 @@ import {
   orderFacts,
   type StatusEffect,
 } from './order.actions';
-import { orderEvent } from './order.shape';
 import { firstTimelineStep, timelineStep } from './timeline.service';
 
 const CODE_ATTEMPTS = 8;
@@ -252,7 +252,7 @@ export async function checkNewOrder(
 
 /**
  * Writes a checked order inside the caller's transaction: the order (Planning), its first
- * timeline event, the vendor's notification and the audit entry. The events to publish after
+ * timeline event and the audit entry, and publishes OrderPlaced (the vendor's notification). The events to publish after
  * commit are pushed onto `events`.
  */
 export async function writeOrder(
@@ -285,8 +285,8 @@ export async function writeOrder(
   em.persist(order);
   await em.flush();
   await plan.write(em, order);
-  // The first timeline event and the audit entry go in the notification's statement.
-  const written = [
+  // The first timeline event and the audit entry go in the first statement of the event's handlers.
+  const also = [
     firstTimelineStep(order.id, {
       step: OrderStatus.Planning,
       toStatus: OrderStatus.Planning,
@@ -312,20 +312,8 @@ export async function writeOrder(
       },
     }),
   ];
-  const sent = await notify(
-    em,
-    vendor,
-    {
-      kind: 'order_created',
-      title: 'New order',
-      body: `${buyer.company || buyer.name} ordered ${units(order.quantity)} of ${product.name} (${order.orderCode}), due ${day(dueDate)}.${checked.policy.requireAcknowledgement ? ' Please accept it or propose changes.' : ''}${plan.note}`,
-      link: `/orders/${order.orderCode}`,
-      orderCode: order.orderCode,
-      webhooks: [orderEvent('order.created', order)],
-    },
-    written,
-  );
-  events.push(sent.event);
+  events.push(...(await ctx.events.publish(em, 'OrderPlaced', { order, actor, planNote: plan.note, also })));
+  await runParts(em, also);
   events.push(orderChangedEvent(order));
   return order;
 }
@@ -372,49 +360,14 @@ const NEEDS_REASON: Partial<Record<OrderActionKind, string>> = {
   [OrderActionKind.RequestCancellation]: 'Please give a reason for the cancellation',
 };
 
-function notification(order: Order, actor: User, from: OrderStatus, kind: OrderActionKind, reason: string | null) {
-  const link = `/orders/${order.orderCode}`;
-  const code = order.orderCode;
-  const because = reason ? ` Reason: ${reason}` : '';
-  if (kind === OrderActionKind.Approve || kind === OrderActionKind.Reject) {
-    const approved = kind === OrderActionKind.Approve;
-    return {
-      kind: 'approval_answered' as const,
-      link,
-      title: approved ? 'Status change approved' : 'Status change rejected',
-      body: `${actor.name} ${approved ? 'approved' : 'rejected'} the change of ${code}; the order is now ${order.status}.`,
-    };
-  }
-  if (order.status === OrderStatus.ApprovalNeeded) {
-    const wanted =
-      order.requestedStatus === OrderStatus.Cancelled
-        ? 'to cancel'
-        : order.requestedStatus
-          ? `to move it to ${order.requestedStatus}`
-          : 'for your approval on samples or documents';
-    return {
-      kind: 'approval_requested' as const,
-      link,
-      title: 'Approval required',
-      body: `${actor.name} asks ${wanted} (${code}, now ${from}).${because}`,
-    };
-  }
-  return {
-    kind: 'order_status' as const,
-    link,
-    title: 'Order status updated',
-    body: `${actor.name} moved ${code} from ${from} to ${order.status}.${because}`,
-  };
-}
-
 /** A status change done: the order, whether it now waits for approval, and its facts as read for the decision. */
 export type StatusChange = { order: Order; approvalRequested: boolean; facts: OrderFacts };
 
 /**
  * A status change that is decided (by the order actions, or by a module's own rule: the buyer's
  * receipt that delivers an order), inside the caller's transaction: the order's new status, a
- * timeline event, notifications, webhooks and audit. The caller publishes `events` after commit
- * (with the order's change event).
+ * timeline event and audit, and the OrderStatusChanged domain event (whose handlers notify and
+ * queue the webhooks). The caller publishes `events` after commit (with the order's change event).
  */
 export async function applyStatusChange(
   ctx: Ctx,
@@ -440,15 +393,8 @@ export async function applyStatusChange(
     order.completedAt = new Date();
     events.push(...(await ctx.events.publish(em, 'OrderCompleted', { order, actor })));
   }
-  // An approval request that is answered (or overtaken by an admin) is done for its buyer.
-  if (from === OrderStatus.ApprovalNeeded && order.status !== OrderStatus.ApprovalNeeded)
-    events.push(...(await resolveNotifications(em, 'approval_requested', `/orders/${order.orderCode}`)));
-  const approvalRequested = order.status === OrderStatus.ApprovalNeeded;
-  const webhooks = [orderEvent('order.status_changed', order, { fromStatus: from })];
-  if (approvalRequested) webhooks.push(orderEvent('order.approval_requested', order));
-  const message = notification(order, actor, from, kind, reason);
-  // The timeline step and the audit entry go in the (first) notification's statement.
-  let written = [
+  // The timeline step and the audit entry go in the first statement of the event's handlers.
+  const also = [
     ...timelineStep(order.id, {
       step: order.status,
       fromStatus: from,
@@ -472,10 +418,8 @@ export async function applyStatusChange(
       },
     }),
   ];
-  for (const party of otherParties(order, actor)) {
-    events.push((await notify(em, party, { ...message, orderCode: order.orderCode, webhooks }, written)).event);
-    written = [];
-  }
+  events.push(...(await ctx.events.publish(em, 'OrderStatusChanged', { order, actor, from, kind, reason, also })));
+  await runParts(em, also);
 }
 
 /**

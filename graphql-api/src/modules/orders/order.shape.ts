@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { formatDisplayDate } from '../../common/dates';
-import type { WebhookEvent, WebhookEventType } from '../webhooks';
 import type { OrderRow } from './order.read';
 import type { TimelineEvent } from './timeline-event.entity';
 
@@ -58,20 +56,5 @@ export function timelineRow(event: TimelineEvent, order: OrderRow = event.order)
     requiresAction: event.requiresAction,
     attachmentUrl: event.attachmentUrl ?? null,
     orderProductName: order.product.name,
-  };
-}
-
-/** An order event: the order's buyer and vendor and every admin may see it. */
-export function orderEvent(
-  type: WebhookEventType,
-  order: OrderRow,
-  extra: Record<string, unknown> = {},
-): WebhookEvent {
-  return {
-    id: randomUUID(),
-    type,
-    data: { order: orderRow(order), ...extra },
-    userIds: [order.buyer.id, order.vendor.id],
-    admins: true,
   };
 }

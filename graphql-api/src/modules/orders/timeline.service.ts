@@ -4,9 +4,10 @@ import { type Ctx, requireUser } from '../../common/context';
 import { badInput } from '../../common/errors';
 import type { SqlPart } from '../../common/sql';
 import { validateInput } from '../../common/validation';
-import { notify, type PendingEvent, publishAll } from '../notifications';
+import { publishAll } from '../../common/publish';
+import type { PendingEvent } from '../../common/pubsub';
 import { Role, type User } from '../users';
-import { findVisibleOrder, orderChangedEvent, orderScope, otherParties } from './order.access';
+import { findVisibleOrder, orderChangedEvent, orderScope } from './order.access';
 import type { Order } from './order.entity';
 import { OrderStatus } from './order-status';
 import { TIMELINE_REQUIRED, TimelineEventInput } from './order.inputs';
@@ -164,16 +165,7 @@ export async function addTimelineEvent(ctx: Ctx, raw: unknown): Promise<Timeline
       attachmentUrl: input.attachmentUrl?.trim() || null,
       createdBy: user,
     });
-    for (const party of otherParties(order, user)) {
-      const sent = await notify(em, party, {
-        kind: 'order_status',
-        title: 'Timeline updated',
-        body: `${user.name} added "${step}" to the timeline of ${order.orderCode}.${notes ? ` ${notes}` : ''}`,
-        link: `/orders/${order.orderCode}`,
-        orderCode: order.orderCode,
-      });
-      events.push(sent.event);
-    }
+    events.push(...(await ctx.events.publish(em, 'TimelineNoteAdded', { order, actor: user, step, notes })));
     await em.flush();
     audit(
       { ...ctx, em },

@@ -3,8 +3,9 @@ import { audit } from '../../common/audit';
 import { type Ctx, requireUser } from '../../common/context';
 import { earliestToday, parseDateInput } from '../../common/dates';
 import { badInput } from '../../common/errors';
+import { publishAll } from '../../common/publish';
+import type { PendingEvent } from '../../common/pubsub';
 import { day, units } from '../../common/words';
-import { notify, type PendingEvent, publishAll } from '../notifications';
 import {
   AckStatus,
   checkBreakdown,
@@ -15,7 +16,6 @@ import {
   type Order,
   OrderActionKind,
   orderChangedEvent,
-  otherParties,
 } from '../orders';
 import type { User } from '../users';
 import { OrderMilestone } from './milestone.entity';
@@ -56,11 +56,9 @@ export async function onOrder<T>(
   return result;
 }
 
-async function tell(em: EntityManager, order: Order, actor: User, events: PendingEvent[], title: string, body: string) {
-  for (const party of otherParties(order, actor)) {
-    const sent = await notify(em, party, { kind: 'order_status', title, body, link: `/orders/${order.orderCode}`, orderCode: order.orderCode });
-    events.push(sent.event);
-  }
+/** A step of the vendor's acknowledgement, told to the other side (OrderAcknowledgement: `title`, `body`). */
+async function tell(ctx: Ctx, em: EntityManager, order: Order, actor: User, events: PendingEvent[], title: string, body: string) {
+  events.push(...(await ctx.events.publish(em, 'OrderAcknowledgement', { order, actor, title, body })));
 }
 
 /** The vendor accepts a new order as placed. */
@@ -70,7 +68,7 @@ export function acceptOrder(ctx: Ctx, idOrCode: string | number): Promise<Order>
     order.ackStatus = AckStatus.Accepted;
     order.acknowledgedAt = new Date();
     logTimelineEvent(em, order, { step: 'Order accepted by the vendor', notes: `As placed: ${describe(termsOf(order))}.`, createdBy: actor });
-    await tell(em, order, actor, events, 'Order accepted', `${actor.name} accepted ${order.orderCode} as placed: ${describe(termsOf(order))}.`);
+    await tell(ctx, em, order, actor, events, 'Order accepted', `${actor.name} accepted ${order.orderCode} as placed: ${describe(termsOf(order))}.`);
     audit({ ...ctx, em }, {
       action: 'order.accept',
       entity: 'order',
@@ -129,7 +127,7 @@ export function proposeOrderChange(ctx: Ctx, idOrCode: string | number, input: P
     em.persist(revision);
     order.ackStatus = AckStatus.Proposed;
     logTimelineEvent(em, order, { step: 'Change proposed by the vendor', notes: `${describe(proposed)} instead of ${describe(before)}. Reason: ${reason}`, createdBy: actor });
-    await tell(em, order, actor, events, 'Change proposed', `${actor.name} proposes ${describe(proposed)} for ${order.orderCode} instead of ${describe(before)}. Reason: ${reason}`);
+    await tell(ctx, em, order, actor, events, 'Change proposed', `${actor.name} proposes ${describe(proposed)} for ${order.orderCode} instead of ${describe(before)}. Reason: ${reason}`);
     await em.flush();
     audit({ ...ctx, em }, {
       action: 'order.propose',
@@ -188,6 +186,7 @@ export function answerProposal(ctx: Ctx, idOrCode: string | number, accept: bool
       createdBy: actor,
     });
     await tell(
+      ctx,
       em,
       order,
       actor,

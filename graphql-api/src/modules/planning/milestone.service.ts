@@ -3,11 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import { type Ctx, requireRole, requireUser } from '../../common/context';
 import { type AppError, badInput, conflict, forbidden, notFound } from '../../common/errors';
-import type { PubSub } from '../../common/pubsub';
+import { publishAll } from '../../common/publish';
+import type { PendingEvent } from '../../common/pubsub';
 import { validateInput } from '../../common/validation';
 import { day, days } from '../../common/words';
-import { notify, type PendingEvent, publishAll } from '../notifications';
-import { CLOSED_STATUSES, findVisibleOrder, logTimelineEvent, Order, orderChangedEvent, orderEvent, type OrderPlanner, type OrderRow, ScheduleHealth } from '../orders';
+import { CLOSED_STATUSES, findVisibleOrder, logTimelineEvent, Order, orderChangedEvent, type OrderPlanner, type OrderRow, ScheduleHealth } from '../orders';
 import { Role, type User } from '../users';
 import {
   MilestoneOwner,
@@ -284,7 +284,7 @@ export async function setMilestoneDone(
  */
 export async function checkLateMilestones(
   em: EntityManager,
-  pubsub: PubSub,
+  { pubsub, events: bus }: Pick<Ctx, 'pubsub' | 'events'>,
   now: Date,
 ): Promise<number> {
   const today = dayOf(now);
@@ -314,26 +314,7 @@ export async function checkLateMilestones(
       const order = milestone.order;
       milestone.lateNotifiedAt = now;
       const text = `"${milestone.name}" of ${order.orderCode} was planned for ${day(milestone.plannedDate)} and is not done yet (the ${milestone.owner} marks it done).`;
-      // One webhook event for both notifications: each endpoint receives it once.
-      const webhook = orderEvent('milestone.late', order, {
-        milestone: {
-          id: milestone.id,
-          name: milestone.name,
-          owner: milestone.owner,
-          plannedDate: milestone.plannedDate,
-        },
-      });
-      for (const party of [order.buyer, order.vendor]) {
-        const sent = await notify(tx, party, {
-          kind: 'milestone_late',
-          title: 'Milestone late',
-          body: text,
-          link: `/orders/${order.orderCode}`,
-          orderCode: order.orderCode,
-          webhooks: [webhook],
-        });
-        events.push(sent.event);
-      }
+      events.push(...(await bus.publish(tx, 'MilestoneLate', { order, milestone, text })));
       logTimelineEvent(tx, order, {
         step: `${milestone.name} late`,
         notes: text,

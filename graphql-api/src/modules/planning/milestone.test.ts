@@ -175,7 +175,7 @@ describe('late milestones at a fixed clock', () => {
     // On the planned day nothing is late yet.
     await checkLateMilestones(
       portal.orm.em.fork(),
-      portal.pubsub,
+      portal,
       new Date(`${firstPlanned}T12:00:00Z`),
     );
     expect(await notes()).toHaveLength(0);
@@ -184,7 +184,7 @@ describe('late milestones at a fixed clock', () => {
     // Every server runs the check: three at the same moment tell each side once.
     const dayAfter = new Date(`${addDays(firstPlanned, 1)}T06:00:00Z`);
     await Promise.all(
-      [1, 2, 3].map(() => checkLateMilestones(portal.orm.em.fork(), portal.pubsub, dayAfter)),
+      [1, 2, 3].map(() => checkLateMilestones(portal.orm.em.fork(), portal, dayAfter)),
     );
     const sent = await notes();
     expect(sent.map((n) => n.user_id).sort()).toEqual([ids.buyer, ids.vendor].sort());
@@ -194,10 +194,10 @@ describe('late milestones at a fixed clock', () => {
     );
 
     // Only once.
-    await checkLateMilestones(portal.orm.em.fork(), portal.pubsub, dayAfter);
+    await checkLateMilestones(portal.orm.em.fork(), portal, dayAfter);
     await checkLateMilestones(
       portal.orm.em.fork(),
-      portal.pubsub,
+      portal,
       new Date(dayAfter.getTime() + 3_600_000),
     );
     expect(await notes()).toHaveLength(2);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import type { Ctx } from '../../common/context';
+import type { PendingEvent } from '../../common/pubsub';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { day } from '../../common/words';
 import {
@@ -10,13 +11,10 @@ import {
   logTimelineEvent,
   type Order,
   OrderActionKind,
-  orderEvent,
-  otherParties,
 } from '../orders';
 import { assertSampleAction, SampleActionKind } from './sample.actions';
 import { validateInput } from '../../common/validation';
 import { Attachment } from '../files';
-import { notify, type PendingEvent } from '../notifications';
 import { dayOf, onOrder, OrderMilestone } from '../planning';
 import type { User } from '../users';
 import {
@@ -54,8 +52,8 @@ type Change = {
 };
 
 /**
- * What every sample change writes, inside its transaction: the order's timeline, the other side's
- * notification (with the sample.updated webhook event) and the audit entry.
+ * What every sample change writes, inside its transaction: the order's timeline and the audit
+ * entry; SampleUpdated tells the other side (a notification, the sample.updated webhook event).
  */
 async function record(
   ctx: Ctx,
@@ -82,18 +80,7 @@ async function record(
     attempt: attempt?.number ?? null,
     comment: change.notes,
   };
-  const webhook = orderEvent('sample.updated', order, { sample: details });
-  for (const party of otherParties(order, actor)) {
-    const sent = await notify(em, party, {
-      kind: 'sample',
-      title: change.title,
-      body: change.body,
-      link: `/orders/${order.orderCode}#samples`,
-      orderCode: order.orderCode,
-      webhooks: [webhook],
-    });
-    events.push(sent.event);
-  }
+  events.push(...(await ctx.events.publish(em, 'SampleUpdated', { order, actor, title: change.title, body: change.body, sample: details })));
   audit(
     { ...ctx, em },
     {

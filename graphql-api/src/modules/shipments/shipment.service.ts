@@ -1,16 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
 import type { Ctx } from '../../common/context';
+import type { PendingEvent } from '../../common/pubsub';
 import { parseDateInput } from '../../common/dates';
 import { badInput, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { day, units } from '../../common/words';
 import { addReceivedToInventory } from '../inventory';
-import { notify, type PendingEvent } from '../notifications';
-import { applyStatusChange, checkOrderAction, type FactsCtx, findVisibleOrder, logTimelineEvent, type Order, OrderActionKind, orderEvent, orderFacts, type OrderRow, OrderStatus, otherParties } from '../orders';
+import { applyStatusChange, checkOrderAction, type FactsCtx, findVisibleOrder, logTimelineEvent, type Order, OrderActionKind, orderFacts, type OrderRow, OrderStatus } from '../orders';
 import { onOrder } from '../planning';
 import { requireCapability, type User } from '../users';
-import { type WebhookEventType } from '../webhooks';
 import {
   cellKey,
   cellName,
@@ -26,6 +25,7 @@ import {
 } from './packing-list';
 import { packingListCsv, readPackingListCsv } from './packing-list.csv';
 import { assertShipmentAction, ShipmentActionKind, type ShipmentState } from './shipment.actions';
+import type { ShipmentWebhook } from './shipment.events';
 import {
   DEFAULT_TOLERANCE_PERCENT,
   Shipment,
@@ -109,28 +109,18 @@ type Change = {
   title: string;
   body: string;
   notes: string | null;
-  webhook?: WebhookEventType;
+  webhook?: ShipmentWebhook;
   webhookData?: Record<string, unknown>;
 };
 
 /**
- * What every shipment change writes, inside its transaction: the timeline, the other side's
- * notification (with the webhook event) and the audit entry.
+ * What every shipment change writes, inside its transaction: the timeline and the audit entry;
+ * ShipmentChanged tells the other side (a notification, with the webhook event).
  */
 async function record(ctx: Ctx, em: EntityManager, order: Order, actor: User, events: PendingEvent[], change: Change, before: unknown, after: unknown) {
   logTimelineEvent(em, order, { step: change.action, notes: change.notes, createdBy: actor });
-  const webhooks = change.webhook ? [orderEvent(change.webhook, order, change.webhookData)] : [];
-  for (const party of otherParties(order, actor)) {
-    const sent = await notify(em, party, {
-      kind: 'shipment',
-      title: change.title,
-      body: change.body,
-      link: `/orders/${order.orderCode}#shipments`,
-      orderCode: order.orderCode,
-      webhooks,
-    });
-    events.push(sent.event);
-  }
+  const { title, body, webhook, webhookData } = change;
+  events.push(...(await ctx.events.publish(em, 'ShipmentChanged', { order, actor, title, body, webhook, webhookData })));
   audit({ ...ctx, em }, {
     action: `shipment.${change.action.replace(/^Shipment \d+ /, '').replace(/\s+/g, '_').toLowerCase()}`,
     entity: 'order',
@@ -289,7 +279,7 @@ export function receiveShipment(ctx: Ctx, shipmentId: unknown, raw: unknown): Pr
     if (complete) Object.assign(shipment, { receivedAt: now, receivedBy: actor });
     const total = counted.reduce((sum, c) => sum + c.received, 0);
     const short = counted.filter((c) => c.received !== c.line.shipped);
-    events.push(...(await addReceivedToInventory(em, order, total, `shipment ${shipment.number}`, actor)));
+    events.push(...(await addReceivedToInventory(em, ctx.events, order, total, `shipment ${shipment.number}`, actor)));
     const notes = [
       `${units(total)} received${complete ? '' : ` (${counted.length} of ${lines.length} cells)`}.`,
       ...short.map((c) => `${cellName(c.line)}: ${c.received} of ${c.line.shipped} (${c.note}).`),

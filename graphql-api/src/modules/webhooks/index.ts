@@ -1,6 +1,6 @@
 // The public face of webhooks: other modules import only what is exported here.
 export { WebhookDelivery, WebhookEndpoint } from './webhook.entity';
-export { messageReceivedEvent, webhookInsert } from './webhook.events';
+export { messageReceivedEvent, orderEvent, webhookInsert } from './webhook.events';
 export type { WebhookEvent, WebhookEventType } from './webhook.events';
 export { WebhookResolver } from './webhook.resolver';
 export { webhookRoutes } from './webhook.routes';

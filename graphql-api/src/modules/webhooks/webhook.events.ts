@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlPart } from '../../common/sql';
+import { orderRow, type OrderRow } from '../orders';
 import { Role, type User } from '../users';
 
 /**
  * The events endpoints can subscribe to. To add one: a line here, then attach the event to the
- * notification that announces it (NotificationInput.webhooks), built with orderEvent (orders) or the like.
+ * notification that announces it (NotificationInput.webhooks, in notifications/notices.ts), built with
+ * orderEvent or the like.
  */
 export const WEBHOOK_EVENTS = {
   'order.created': {
@@ -56,6 +58,21 @@ export type WebhookEvent = {
   userIds: number[];
   admins: boolean;
 };
+
+/** An order event: the order's buyer and vendor and every admin may see it. */
+export function orderEvent(
+  type: WebhookEventType,
+  order: OrderRow,
+  extra: Record<string, unknown> = {},
+): WebhookEvent {
+  return {
+    id: randomUUID(),
+    type,
+    data: { order: orderRow(order), ...extra },
+    userIds: [order.buyer.id, order.vendor.id],
+    admins: true,
+  };
+}
 
 /** A message: only its receiver hears of it. */
 export function messageReceivedEvent(

@@ -1,7 +1,9 @@
 import { GraphQLError } from 'graphql';
-import type { Ctx } from '../../common/context';
-import type { EventOf, PortalEvent, Topic } from '../../common/pubsub';
-import type { User } from '../users';
+import type { Ctx } from './context';
+import type { EventOf, PortalEvent, Topic } from './pubsub';
+
+/** The signed-in user (named by the users module, common/context.ts): common imports no module. */
+type User = NonNullable<Ctx['user']>;
 
 /**
  * The events of some topics that concern the subscribed user, for a GraphQL subscription's

@@ -1,7 +1,8 @@
 import { Ctx, Field, Int, ObjectType, Resolver, Subscription } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { countUnreadNotifications, liveEvents } from '../notifications';
-import { countUnreadMessages } from './message.service';
+import { liveEvents } from '../../common/live';
+import { countUnreadMessages } from '../messages';
+import { countUnreadNotifications } from './notification.service';
 
 @ObjectType({ description: 'The badges: unread messages and unread notifications.' })
 export class UnreadCounts {
@@ -12,7 +13,7 @@ export class UnreadCounts {
   notifications!: number;
 }
 
-/** The badges' live counts: messages and notifications together (messages uses notifications). */
+/** The badges' live counts: messages and notifications together (notifications reads messages). */
 @Resolver()
 export class UnreadCountsResolver {
   @Subscription(() => UnreadCounts, {
