@@ -24,7 +24,7 @@ import { inputGuardPlugin } from './graphql/input-guard';
 import { queryLimitsRule } from './graphql/limits';
 import { buildPortalSchema, schemaSdl } from './schema';
 import { bearerTokenOf, resolveApiToken } from './modules/api-tokens';
-import { assertNotInMaintenance, forgetUserSessions, hashToken, resolveSession, SESSION_COOKIE } from './modules/auth';
+import { assertNotInMaintenance, forgetUserSessions, hashToken, resolveSession, SESSION_COOKIE, sessionUser } from './modules/auth';
 import { defectPhotos, finalInspectionGate } from './modules/inspections';
 import { addCompletedOrderToInventory } from './modules/inventory';
 import { notices } from './modules/notifications';
@@ -314,7 +314,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(restRoutes, { prefix: '/api' });
-  await registerWeb(app, config);
+  // The page's session user, embedded in the HTML (web.ts): what GET /api/auth/session answers.
+  // Unknown (undefined) when it is not a plain answer: maintenance or the database away, which the
+  // shell then learns from the session endpoint as before.
+  await registerWeb(app, config, async (token) => {
+    if (!health.available) return undefined;
+    try {
+      const em = orm.em.fork();
+      const session = await resolveSession(em, token);
+      if (!session) return null;
+      await assertNotInMaintenance(em, session.actor);
+      return sessionUser(session.user);
+    } catch (error) {
+      health.report(error);
+      return undefined;
+    }
+  });
 
   const schema = await buildPortalSchema();
   // What API consumers' codegen points at (issue 20); in production, where introspection is off,

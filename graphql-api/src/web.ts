@@ -65,11 +65,31 @@ async function remoteManifests(config: Config, origin: string): Promise<Record<s
 }
 
 /**
+ * The session user a page is served with (what GET /api/auth/session answers for the cookie), null
+ * when the cookie names no session, undefined when it cannot be said here (the shell then asks).
+ */
+export type PageSession = (token: string) => Promise<object | null | undefined>;
+
+/** The session preload index.html carries (tools/index.html): not needed when the page carries the user. */
+const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/session[^>]*>/;
+
+/**
+ * index.html with the session user in it, as JSON for the shell's SessionProvider to read before
+ * its first render (no session round trip before the signed-in layout, issue 22). A data block, not
+ * a script (the Content-Security-Policy has nothing to allow); `<` is escaped so no value can close it.
+ */
+export function withSessionUser(html: string, user: object | null): string {
+  const json = JSON.stringify(user).replace(/</g, '\\u003c');
+  const block = `<script id="session-user" type="application/json">${json}</script>`;
+  return SESSION_PRELOAD.test(html) ? html.replace(SESSION_PRELOAD, () => block) : html.replace('</head>', () => `${block}</head>`);
+}
+
+/**
  * In production one process serves everything: the shell at /, each remote under
  * /mfe/<area>/, areas deployed alone under /releases/, /remotes.json telling the apps where each
  * remote's manifest is, and index.html for every other GET that is not an API path (client-side routes).
  */
-export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWeb(app: FastifyInstance, config: Config, pageSession?: PageSession): Promise<void> {
   const { webDir } = config;
   app.get('/remotes.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -123,7 +143,16 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       } catch (error) {
         req.log.warn({ err: error }, 'could not list the page preloads');
       }
-      return reply.sendFile('index.html', shellRoot);
+      const token = req.cookies?.[SESSION_COOKIE];
+      const user = token && pageSession ? await pageSession(token) : undefined;
+      if (user === undefined) return reply.sendFile('index.html', shellRoot);
+      // It names the user: kept by no shared cache, and asked again on every visit.
+      const html = await fs.promises.readFile(path.join(shellRoot, 'index.html'), 'utf8');
+      return reply
+        .header('Cache-Control', 'private, no-cache')
+        .header('Vary', 'Accept-Encoding, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(withSessionUser(html, user));
     }
     return reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
   });

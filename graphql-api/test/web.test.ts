@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { withSessionUser } from '../src/web';
 import { startTestPortal, type TestPortal } from './utils';
 
 /** The production build served by the API process (one origin): shell, remotes, /remotes.json. */
@@ -19,7 +20,10 @@ describe('serving the built front-ends', () => {
   };
 
   beforeAll(async () => {
-    writeBuilt(path.join(webDir, 'shell', 'dist', 'index.html'), '<!doctype html><link rel="icon" href="/favicon.svg"><div id="root"></div>');
+    writeBuilt(
+      path.join(webDir, 'shell', 'dist', 'index.html'),
+      '<!doctype html><head><link rel="icon" href="/favicon.svg"><link rel="preload" href="/api/auth/session?optional=true" as="fetch" crossorigin="use-credentials" /></head><div id="root"></div>',
+    );
     writeBuilt(path.join(webDir, 'shell', 'dist', 'main.js'), 'import("./bootstrap.abc12345.js")');
     writeBuilt(path.join(webDir, 'shell', 'dist', 'bootstrap.abc12345.js'), chunk);
     writeBuilt(path.join(webDir, 'shell', 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -201,6 +205,32 @@ describe('serving the built front-ends', () => {
     } finally {
       fs.rmSync(pointer);
     }
+  });
+
+  it('serves a signed-in browser its page with the session user in it, kept by no shared cache', async () => {
+    const embedded = (html: string) => /<script id="session-user" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    const buyer = await portal.signIn('buyer');
+    const page = await buyer.get('/buyer/dashboard', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    // What the session endpoint answers, so the shell draws the signed-in layout without asking it.
+    expect(JSON.parse(embedded(page.text)!)).toEqual((await buyer.get('/api/auth/session')).body);
+    expect(page.text).not.toMatch(/password|\/api\/auth\/session/i);
+    expect([page.headers.get('cache-control'), page.headers.get('vary')]).toEqual(['private, no-cache', 'Accept-Encoding, Cookie']);
+    expect(page.text).toContain('<div id="root">');
+    // A cookie that names no session: null (the guard sends to sign-in at once).
+    const stale = await portal.client().get('/buyer/dashboard', { accept: 'text/html', cookie: 'portal_session=gone' });
+    expect(embedded(stale.text)).toBe('null');
+    // Signed out: the built page, with its session preload.
+    const signedOut = await portal.client().get('/buyer/dashboard', { accept: 'text/html' });
+    expect([embedded(signedOut.text), signedOut.headers.get('cache-control')]).toEqual([undefined, 'no-cache']);
+    expect(signedOut.text).toContain('/api/auth/session?optional=true');
+  });
+
+  it('escapes the embedded session user so no value can end its script element', () => {
+    const user = { name: '</script><script>alert(1)</script><!--' };
+    const html = withSessionUser('<head></head>', user);
+    expect(html).not.toMatch(/<\/script><script>|<!--/);
+    expect(JSON.parse(/<script id="session-user" type="application\/json">(.*)<\/script><\/head>/.exec(html)![1])).toEqual(user);
   });
 
   it('lets the overridden remote origin through the Content-Security-Policy', async () => {

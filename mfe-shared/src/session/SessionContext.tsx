@@ -56,6 +56,21 @@ async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
   }
 }
 
+/**
+ * The session user the server put in the page (graphql-api/src/web.ts: a signed-in browser's
+ * index.html carries it), so the first render knows who is signed in without asking; undefined
+ * when the page does not carry it (signed out, an outage, a development server): then it is fetched.
+ */
+function embeddedSession(): SessionUser | null | undefined {
+  const text = typeof document === 'undefined' ? null : document.getElementById('session-user')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SessionUser | null;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The outage a failed session read met (a 503 without a known code counts as maintenance). */
 function outageOfError(error: unknown): Outage | null {
   if (!(error instanceof ApiError) || error.status !== 503) return null;
@@ -63,8 +78,9 @@ function outageOfError(error: unknown): Outage | null {
 }
 
 export function SessionProvider({ children, onChange }: { children: ReactNode; onChange?: () => void }) {
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [embedded] = useState(embeddedSession);
+  const [user, setUser] = useState<SessionUser | null>(embedded ?? null);
+  const [loading, setLoading] = useState(embedded === undefined);
   const [outage, setOutage] = useState<Outage | null>(null);
 
   const refresh = useCallback(async () => {
@@ -109,13 +125,14 @@ export function SessionProvider({ children, onChange }: { children: ReactNode; o
   }, [outage, refresh]);
 
   useEffect(() => {
+    if (embedded !== undefined) return;
     const controller = new AbortController();
     fetchSession(controller.signal)
       .then((found) => setUser(found))
       .catch((error) => setOutage(outageOfError(error)))
       .finally(() => setLoading(false));
     return () => controller.abort();
-  }, []);
+  }, [embedded]);
 
   const value = useMemo<SessionValue>(
     () => ({
