@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { lazyComponent, NotFoundCard, registerReactCopy } from 'mfe-shared';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { GraphQLReady, lazyComponent, NotFoundCard, registerReactCopy } from 'mfe-shared';
 
 // Each page is its own chunk, loaded when its route is shown; the shared screens come from mfe-screens.
 const AnalyticsPage = lazyComponent(() => import('mfe_screens/analytics').then((m) => m.AnalyticsPage));
@@ -24,17 +24,26 @@ export default function AdminRoutes() {
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<DashboardPage />} />
-      <Route path="analytics" element={<AnalyticsPage />} />
-      <Route path="users" element={<UsersPage />} />
-      <Route path="users/new" element={<UserFormPage />} />
-      <Route path="users/edit/:id" element={<UserFormPage />} />
-      <Route path="products/*" element={<ProductsPage />} />
-      <Route path="vendors" element={<VendorDirectoryPage readOnly />} />
-      <Route path="messages" element={<MessagesPage />} />
-      <Route path="settings" element={<SettingsPage />} />
-      <Route path="associations" element={<AssociationsPage />} />
-      <Route path="milestones" element={<MilestoneTemplatesPage />} />
-      <Route path="*" element={<NotFoundCard area="admin" dashboardPath="/admin/dashboard" />} />
+      {/* The dashboard draws its static cards at once, its widgets when the GraphQL client is here; the other pages wait for it. */}
+      <Route
+        element={
+          <GraphQLReady>
+            <Outlet />
+          </GraphQLReady>
+        }
+      >
+        <Route path="analytics" element={<AnalyticsPage />} />
+        <Route path="users" element={<UsersPage />} />
+        <Route path="users/new" element={<UserFormPage />} />
+        <Route path="users/edit/:id" element={<UserFormPage />} />
+        <Route path="products/*" element={<ProductsPage />} />
+        <Route path="vendors" element={<VendorDirectoryPage readOnly />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="associations" element={<AssociationsPage />} />
+        <Route path="milestones" element={<MilestoneTemplatesPage />} />
+        <Route path="*" element={<NotFoundCard area="admin" dashboardPath="/admin/dashboard" />} />
+      </Route>
     </Routes>
   );
 }

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { dashboardPath, NotFoundCard, registerReactCopy, useSession } from 'mfe-shared';
+import { dashboardPath, GraphQLReady, NotFoundCard, registerReactCopy, useSession } from 'mfe-shared';
 import { InspectionReportPage, NewOrderPage, OrderDetailPage, OrdersPage, ShipmentLabelsPage } from './modules/orders';
 import { ProductDetailPage } from './modules/products';
 import { ProfilePage } from './modules/profile';
@@ -39,10 +39,13 @@ export type ScreenArea = keyof typeof SCREEN_AREAS;
 export default function ScreensRoutes() {
   const area = useLocation().pathname.split('/')[1] as ScreenArea;
   const { user } = useSession();
+  // Every shared screen queries the server: drawn once the GraphQL client is here.
   return (
-    <Routes>
-      {SCREEN_AREAS[area]}
-      <Route path="*" element={<NotFoundCard area="shared" dashboardPath={user ? dashboardPath(user.role) : '/'} />} />
-    </Routes>
+    <GraphQLReady>
+      <Routes>
+        {SCREEN_AREAS[area]}
+        <Route path="*" element={<NotFoundCard area="shared" dashboardPath={user ? dashboardPath(user.role) : '/'} />} />
+      </Routes>
+    </GraphQLReady>
   );
 }

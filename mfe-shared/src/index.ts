@@ -20,3 +20,4 @@ export type { Role } from './session/SessionContext';
 // Apollo's client lives in 'mfe-shared/apollo', outside this entry, so the first load holds no
 // Apollo code. The screens are not here: they are mfe-screens' federated modules (README).
 export * from './lazyComponent';
+export * from './graphqlProvider';

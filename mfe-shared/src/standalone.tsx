@@ -3,7 +3,7 @@ import { StrictMode, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 // From the package's entries (the shared singleton), like an app's own imports: one session and theme.
-import { PortalThemeProvider, SessionProvider } from 'mfe-shared';
+import { PortalThemeProvider, registerGraphQLProvider, SessionProvider } from 'mfe-shared';
 import { createApolloClient } from 'mfe-shared/apollo';
 
 function Standalone({ routes, home }: { routes: ReactNode; home: string }) {
@@ -32,5 +32,7 @@ function Standalone({ routes, home }: { routes: ReactNode; home: string }) {
  * through the API (the dev server proxies /api, /graphql and /remotes.json to it) to see data.
  */
 export function renderStandalone(routes: ReactNode, home: string): void {
+  // The client is provided above every screen here: what waits for it renders at once.
+  registerGraphQLProvider(async () => ({ children }) => <>{children}</>);
   createRoot(document.getElementById('root')!).render(<Standalone routes={routes} home={home} />);
 }

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { lazyComponent, NotFoundCard, registerReactCopy } from 'mfe-shared';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { GraphQLReady, lazyComponent, NotFoundCard, registerReactCopy } from 'mfe-shared';
 
 // Each page is its own chunk, loaded when its route is shown; the shared screens come from mfe-screens.
 const AnalyticsPage = lazyComponent(() => import('mfe_screens/analytics').then((m) => m.AnalyticsPage));
@@ -22,15 +22,24 @@ export default function VendorRoutes() {
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<DashboardPage />} />
-      <Route path="analytics" element={<AnalyticsPage />} />
-      <Route path="orders" element={<VendorOrdersPage />} />
-      <Route path="update-order" element={<UpdateOrderPage />} />
-      <Route path="products" element={<ProductsPage />} />
-      <Route path="products/new" element={<ProductFormPage />} />
-      <Route path="products/edit/:id" element={<ProductFormPage />} />
-      <Route path="messages" element={<MessagesPage />} />
-      <Route path="specifications" element={<SpecificationsPage />} />
-      <Route path="*" element={<NotFoundCard area="vendor" dashboardPath="/vendor/dashboard" />} />
+      {/* The dashboard draws its static cards at once, its widgets when the GraphQL client is here; the other pages wait for it. */}
+      <Route
+        element={
+          <GraphQLReady>
+            <Outlet />
+          </GraphQLReady>
+        }
+      >
+        <Route path="analytics" element={<AnalyticsPage />} />
+        <Route path="orders" element={<VendorOrdersPage />} />
+        <Route path="update-order" element={<UpdateOrderPage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="products/new" element={<ProductFormPage />} />
+        <Route path="products/edit/:id" element={<ProductFormPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="specifications" element={<SpecificationsPage />} />
+        <Route path="*" element={<NotFoundCard area="vendor" dashboardPath="/vendor/dashboard" />} />
+      </Route>
     </Routes>
   );
 }

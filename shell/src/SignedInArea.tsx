@@ -1,7 +1,5 @@
-import { ApolloProvider } from '@apollo/client/react';
 import type { Role } from 'mfe-shared';
 import { Layout } from './layout/Layout';
-import { portalClient } from './portalClient';
 import { RequireRole } from './RequireRole';
 import { RoleArea } from './RoleArea';
 
@@ -11,17 +9,16 @@ export type SignedInAreaProps = {
 };
 
 /**
- * Everything behind sign-in, in its own chunk: the GraphQL client, the route guard and the page
- * shell around a role area or the shared screens. The public pages load without any of it.
+ * Everything behind sign-in, in its own chunk: the route guard and the page shell around a role
+ * area or the shared screens. The public pages load without any of it; the GraphQL client comes
+ * after it (GraphQLProvider, registered in bootstrap), for the parts that query the server.
  */
 export default function SignedInArea({ role }: SignedInAreaProps) {
   return (
-    <ApolloProvider client={portalClient()}>
-      <RequireRole role={role}>
-        <Layout>
-          <RoleArea area={role ?? 'screens'} />
-        </Layout>
-      </RequireRole>
-    </ApolloProvider>
+    <RequireRole role={role}>
+      <Layout>
+        <RoleArea area={role ?? 'screens'} />
+      </Layout>
+    </RequireRole>
   );
 }

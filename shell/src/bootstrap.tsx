@@ -2,7 +2,7 @@ import * as React from 'react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { PortalThemeProvider, registerReactCopy, SessionProvider } from 'mfe-shared';
+import { PortalThemeProvider, registerGraphQLProvider, registerReactCopy, SessionProvider } from 'mfe-shared';
 import { config as zodConfig } from 'zod';
 import { App } from './App';
 import { resetClientCache } from './clientReset';
@@ -13,6 +13,10 @@ zodConfig({ jitless: true });
 
 // The React this bundle runs with: with React shared as a singleton, every app registers the same one.
 registerReactCopy(React);
+
+// Apollo, rxjs and graphql-ws in a chunk of their own, loaded when a signed-in screen first needs
+// the client: the signed-in layout and the dashboards' static cards are drawn before (issue 22).
+registerGraphQLProvider(() => import(/* webpackChunkName: "graphql" */ './GraphQLProvider').then((m) => m.GraphQLProvider));
 
 function Root() {
   return (

@@ -1,3 +1,4 @@
+import { lazyComponent, withGraphQL } from 'mfe-shared';
 import { AdminRecentOrdersDocument } from 'mfe-shared/operations';
 import {
   DashboardProductsCard,
@@ -10,7 +11,13 @@ import {
   StyledDashboardColumn,
   StyledDashboardColumns,
 } from 'mfe_screens/dashboard';
-import { SystemStatusCard } from '../modules/dashboard/components/SystemStatusCard';
+import { SystemStatusPlaceholder } from '../modules/dashboard/components/SystemStatusFrame';
+
+// Live figures from the server: drawn loading, at its size, until its code and the GraphQL client are here.
+const SystemStatusCard = lazyComponent(
+  withGraphQL(() => import('../modules/dashboard/components/SystemStatusCard').then((m) => m.SystemStatusCard)),
+  <SystemStatusPlaceholder />,
+);
 
 /** The admin's four shortcut buttons (SPEC.md 2.8). */
 const SHORTCUTS = [

@@ -1,3 +1,4 @@
+import { lazyComponent, PageHeading, withGraphQL } from 'mfe-shared';
 import { BuyerRecentOrdersDocument } from 'mfe-shared/operations';
 import {
   DashboardProductsCard,
@@ -10,7 +11,12 @@ import {
   StyledDashboardColumn,
   StyledDashboardColumns,
 } from 'mfe_screens/dashboard';
-import { DashboardHeader } from '../modules/dashboard/components/DashboardHeader';
+
+// Its title names the product (a setting, read with the GraphQL client): 'Dashboard' until then.
+const DashboardHeader = lazyComponent(
+  withGraphQL(() => import('../modules/dashboard/components/DashboardHeader').then((m) => m.DashboardHeader)),
+  <PageHeading title="Dashboard" />,
+);
 
 const QUICK_ACTIONS = [
   { label: 'Create Order', to: '/orders/new' },

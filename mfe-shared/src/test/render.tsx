@@ -5,11 +5,15 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SessionUser, useSession } from '../session/SessionContext';
+import { registerGraphQLProvider } from '../graphqlProvider';
 import { sharedContext } from '../sharedContext';
 import { PortalThemeProvider } from '../theme';
 import { ToastProvider } from '../toast';
 
 export { catalogProduct } from './fixtures';
+
+// The tests' MockedProvider is the client: what waits for the GraphQL client renders inside it.
+registerGraphQLProvider(async () => ({ children }) => <>{children}</>);
 
 type SessionValue = ReturnType<typeof useSession>;
 type Capabilities = SessionUser['capabilities'];

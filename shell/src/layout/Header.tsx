@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, roleLabel, type Role } from 'mfe-shared';
-import { HeaderSearch } from './HeaderSearch';
+import { StyledIconButton } from './headerParts';
 import { Icon } from './icons';
-import { NotificationBell, StyledIconButton } from './NotificationBell';
+import { HeaderSearch, NotificationBell } from './live';
 
 export type HeaderProps = {
   role: Role;

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { SEARCH } from './graphql/search';
+import { SEARCH_LABEL, SEARCH_PLACEHOLDER, StyledField, StyledSearch } from './headerParts';
 import { Icon } from './icons';
 
 /** The server answers nothing under 2 characters (search.resolver.ts). */
@@ -12,36 +13,6 @@ const DEBOUNCE_MS = 250;
 const PER_KIND = 5;
 
 type Result = { key: string; kind: 'Order' | 'Product' | 'Specification'; label: string; detail: string; to: string };
-
-const StyledSearch = styled.div`
-  position: relative;
-  flex: 0 1 calc(${({ theme }) => theme.layout.sidebarWidth} * 1.75);
-  min-width: 0;
-`;
-
-const StyledField = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.background};
-  color: ${({ theme }) => theme.color.muted};
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.focus};
-  }
-  input {
-    flex: 1;
-    min-width: 0;
-    border: 0;
-    background: transparent;
-    font: inherit;
-    color: ${({ theme }) => theme.color.text};
-    padding: ${({ theme }) => theme.space.xs} 0;
-    outline: none;
-  }
-`;
 
 const StyledPopover = styled.div`
   position: absolute;
@@ -173,12 +144,12 @@ export function HeaderSearch() {
         <input
           type="search"
           role="combobox"
-          aria-label="Search orders, products and specifications"
+          aria-label={SEARCH_LABEL}
           aria-expanded={showPopover}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={showPopover && active >= 0 ? optionId(active) : undefined}
-          placeholder="Search orders, products, specifications..."
+          placeholder={SEARCH_PLACEHOLDER}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

@@ -10,8 +10,8 @@ import { Sidebar } from './Sidebar';
 import { usePageTitle } from './usePageTitle';
 import { DEFAULT_PRODUCT_NAME, usePublicSettings, websiteOf } from './usePublicSettings';
 import { useIsMobile } from './useIsMobile';
-import { useLiveUpdates } from './useLiveUpdates';
-import { useUnreadCountsLive } from './useUnreadCounts';
+import { LiveLayout } from './live';
+import { NO_UNREAD, UnreadCountsContext } from './unreadCounts';
 
 export type LayoutProps = { children: ReactNode };
 
@@ -48,7 +48,11 @@ const StyledSkipLink = styled.a`
   }
 `;
 
-/** The signed-in page shell of SPEC.md 2.5 and DECISIONS.md 3 around a role area. */
+/**
+ * The signed-in page shell of SPEC.md 2.5 and DECISIONS.md 3 around a role area. It needs only the
+ * session user: what queries the server (search, bell, badge counts, live updates) comes with the
+ * GraphQL client (./live), so the layout and the area's static parts are drawn before Apollo arrives.
+ */
 export function Layout({ children }: LayoutProps) {
   const { user } = useSession();
   const settings = usePublicSettings();
@@ -59,8 +63,7 @@ export function Layout({ children }: LayoutProps) {
   const productName = settings?.companyName || DEFAULT_PRODUCT_NAME;
   const website = websiteOf(settings);
   const title = usePageTitle(user?.role ?? 'buyer', productName);
-  useUnreadCountsLive();
-  useLiveUpdates();
+  const [counts, setCounts] = useState(NO_UNREAD);
 
   // Following a link or leaving the mobile width closes the mobile menus.
   useEffect(() => {
@@ -70,30 +73,33 @@ export function Layout({ children }: LayoutProps) {
 
   if (!user) return <PageSkeleton />;
   return (
-    <StyledShell>
-      <StyledSkipLink href="#main-content">Skip to content</StyledSkipLink>
-      <Sidebar
-        user={user}
-        productName={productName}
-        website={website}
-        mobile={mobile}
-        open={sidebarOpen}
-        onClose={() => setSidebarOpen(false)}
-      />
-      <StyledColumn>
-        <Header role={user.role} title={title} menuOpen={sidebarOpen} onOpenMenu={() => setSidebarOpen(true)} />
-        <StyledMain id="main-content" tabIndex={-1}>
-          {children}
-        </StyledMain>
-      </StyledColumn>
-      <MobileBottomBar role={user.role} website={website} menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} />
-      <MenuDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        user={user}
-        productName={productName}
-        website={website}
-      />
-    </StyledShell>
+    <UnreadCountsContext.Provider value={counts}>
+      <LiveLayout onCounts={setCounts} />
+      <StyledShell>
+        <StyledSkipLink href="#main-content">Skip to content</StyledSkipLink>
+        <Sidebar
+          user={user}
+          productName={productName}
+          website={website}
+          mobile={mobile}
+          open={sidebarOpen}
+          onClose={() => setSidebarOpen(false)}
+        />
+        <StyledColumn>
+          <Header role={user.role} title={title} menuOpen={sidebarOpen} onOpenMenu={() => setSidebarOpen(true)} />
+          <StyledMain id="main-content" tabIndex={-1}>
+            {children}
+          </StyledMain>
+        </StyledColumn>
+        <MobileBottomBar role={user.role} website={website} menuOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} />
+        <MenuDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          user={user}
+          productName={productName}
+          website={website}
+        />
+      </StyledShell>
+    </UnreadCountsContext.Provider>
   );
 }

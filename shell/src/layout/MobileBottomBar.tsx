@@ -2,9 +2,9 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { dashboardPath, type Role } from 'mfe-shared';
 import { Icon, type IconName } from './icons';
-import { StyledCount } from './NotificationBell';
+import { StyledCount } from './headerParts';
 import { StyledSrOnly } from './srOnly';
-import { useUnreadCounts } from './useUnreadCounts';
+import { useUnreadCounts } from './unreadCounts';
 
 export type MobileBottomBarProps = {
   role: Role;

@@ -8,46 +8,10 @@ import { MARK_NOTIFICATION_READ } from './graphql/markNotificationRead';
 import { NOTIFICATIONS, type NotificationItem } from './graphql/notifications';
 import { Icon } from './icons';
 import { StyledSrOnly } from './srOnly';
-import { useUnreadCounts } from './useUnreadCounts';
+import { StyledBell, StyledCount, StyledIconButton } from './headerParts';
+import { useUnreadCounts } from './unreadCounts';
 
 const SHOWN = 10;
-
-const StyledBell = styled.div`
-  position: relative;
-`;
-
-export const StyledIconButton = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.md};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.hover};
-  }
-`;
-
-export const StyledCount = styled.span`
-  position: absolute;
-  top: 0;
-  right: 0;
-  min-width: ${({ theme }) => theme.size.badge};
-  height: ${({ theme }) => theme.size.badge};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.destructive.bg};
-  color: ${({ theme }) => theme.color.destructive.fg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.size.badge};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  text-align: center;
-`;
 
 const StyledPanel = styled.div`
   position: absolute;

@@ -4,7 +4,7 @@ import { Avatar, Button, menuFor, roleLabel, type SessionUser } from 'mfe-shared
 import { Icon, menuIconOf } from './icons';
 import { StyledSrOnly } from './srOnly';
 import { useLogout } from './useLogout';
-import { useUnreadCounts } from './useUnreadCounts';
+import { useUnreadCounts } from './unreadCounts';
 
 export type SideMenuProps = {
   user: SessionUser;

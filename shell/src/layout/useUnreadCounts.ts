@@ -1,11 +1,10 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { UNREAD_COUNTS } from './graphql/unreadCounts';
 import { UNREAD_COUNTS_CHANGED } from './graphql/unreadCountsChanged';
+import type { UnreadCounts } from './unreadCounts';
 
-export type UnreadCounts = { messages: number; notifications: number };
-
-/** The live badge counts (DECISIONS.md 1): read from the cache, kept fresh by useUnreadCountsLive. */
-export function useUnreadCounts(): UnreadCounts {
+/** The unread counts in the cache (kept fresh by useUnreadCountsLive). */
+export function useUnreadCountsQuery(): UnreadCounts {
   const { data } = useQuery(UNREAD_COUNTS);
   return { messages: data?.unreadMessageCount ?? 0, notifications: data?.unreadNotificationCount ?? 0 };
 }

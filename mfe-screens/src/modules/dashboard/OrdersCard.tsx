@@ -1,41 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import type { TypedDocumentNode } from '@apollo/client';
-import { Link } from 'react-router-dom';
-import { SectionCard } from 'mfe-shared';
-import { type MiniOrder, OrdersMiniTable, OrdersMiniTablePlaceholder, type OrdersMiniTableProps } from './OrdersMiniTable';
+import { OrdersCardFrame, type OrdersCardProps } from './OrdersCardFrame';
 
-/** The dashboards ask for five orders of a kind (each role's RecentOrders query). */
-const ROWS = 5;
-
-export type OrdersCardProps = {
-  id: string;
-  title: string;
-  /** The role's query of its five orders (newest, or active). */
-  query: TypedDocumentNode<{ orders: { nodes: MiniOrder[] } }, Record<string, never>>;
-  viewAllPath: string;
-  emptyText: string;
-  parties: OrdersMiniTableProps['parties'];
-};
+export type { OrdersCardProps };
 
 /** A dashboard's five orders of one kind, each linking to its detail screen, and View All. */
-export function OrdersCard({ id, title, query, viewAllPath, emptyText, parties }: OrdersCardProps) {
+export function OrdersCard({ query, ...props }: OrdersCardProps) {
   const { data, loading, error, refetch } = useQuery(query);
-  const orders = data?.orders.nodes ?? [];
   const handleRetry = () => void refetch();
   return (
-    <SectionCard
-      id={id}
-      title={title}
-      action={<Link to={viewAllPath}>View All</Link>}
+    <OrdersCardFrame
+      {...props}
+      orders={data?.orders.nodes ?? []}
       loading={!data && loading}
       error={error}
       onRetry={handleRetry}
-      empty={orders.length === 0}
-      emptyTitle="No orders found"
-      emptyText={emptyText}
-      placeholder={<OrdersMiniTablePlaceholder caption={title} parties={parties} rows={ROWS} />}
-    >
-      <OrdersMiniTable caption={title} orders={orders} parties={parties} />
-    </SectionCard>
+    />
   );
 }

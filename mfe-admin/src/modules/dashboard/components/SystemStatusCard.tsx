@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { Button, formatDateTime, relativeTimeDashboard, SectionCard } from 'mfe-shared';
+import { formatDateTime, relativeTimeDashboard, SectionCard } from 'mfe-shared';
 import { AdminSystemStatusDocument } from 'mfe-shared/operations';
+import { RefreshButton, SYSTEM_STATUS_ID, SYSTEM_STATUS_ROWS, SYSTEM_STATUS_TITLE } from './SystemStatusFrame';
 
 const StyledList = styled.dl`
   display: grid;
@@ -41,17 +42,13 @@ export function SystemStatusCard() {
   const handleRefresh = () => void refetch();
   return (
     <SectionCard
-      id="admin-system-status"
-      title="System Status"
-      action={
-        <Button $variant="ghost" onClick={handleRefresh} disabled={loading}>
-          Refresh
-        </Button>
-      }
+      id={SYSTEM_STATUS_ID}
+      title={SYSTEM_STATUS_TITLE}
+      action={<RefreshButton onClick={handleRefresh} disabled={loading} />}
       loading={loading && !status}
       error={error}
       onRetry={handleRefresh}
-      skeletonRows={3}
+      skeletonRows={SYSTEM_STATUS_ROWS}
     >
       {status && (
         <StyledList>
