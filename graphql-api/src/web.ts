@@ -70,8 +70,8 @@ async function remoteManifests(config: Config, origin: string): Promise<Record<s
  */
 export type PageSession = (token: string) => Promise<object | null | undefined>;
 
-/** The session preload index.html carries (tools/index.html): not needed when the page carries the user. */
-const SESSION_PRELOAD = /<link rel="preload" href="\/api\/auth\/session[^>]*>/;
+/** The session preload index.html carries (tools/index.html, minified by the build): not needed when the page carries the user. */
+const SESSION_PRELOAD = /<link rel="?preload"? href="?\/api\/auth\/session[^>]*>/;
 
 /**
  * index.html with the session user in it, as JSON for the shell's SessionProvider to read before

@@ -22,7 +22,8 @@ describe('serving the built front-ends', () => {
   beforeAll(async () => {
     writeBuilt(
       path.join(webDir, 'shell', 'dist', 'index.html'),
-      '<!doctype html><head><link rel="icon" href="/favicon.svg"><link rel="preload" href="/api/auth/session?optional=true" as="fetch" crossorigin="use-credentials" /></head><div id="root"></div>',
+      // As the build writes it (minified).
+      '<!doctype html><head><link rel=preload href="/api/auth/session?optional=true" as=fetch crossorigin=use-credentials><link rel="icon" href="/favicon.svg"></head><div id="root"></div>',
     );
     writeBuilt(path.join(webDir, 'shell', 'dist', 'main.js'), 'import("./bootstrap.abc12345.js")');
     writeBuilt(path.join(webDir, 'shell', 'dist', 'bootstrap.abc12345.js'), chunk);

@@ -1,4 +1,4 @@
-import { lazyComponent, withGraphQL } from 'mfe-shared';
+import { lazyQueryComponent } from 'mfe-shared';
 import { AdminRecentOrdersDocument } from 'mfe-shared/operations';
 import {
   DashboardProductsCard,
@@ -14,8 +14,8 @@ import {
 import { SystemStatusPlaceholder } from '../modules/dashboard/components/SystemStatusFrame';
 
 // Live figures from the server: drawn loading, at its size, until its code and the GraphQL client are here.
-const SystemStatusCard = lazyComponent(
-  withGraphQL(() => import('../modules/dashboard/components/SystemStatusCard').then((m) => m.SystemStatusCard)),
+const SystemStatusCard = lazyQueryComponent(
+  () => import('../modules/dashboard/components/SystemStatusCard').then((m) => m.SystemStatusCard),
   <SystemStatusPlaceholder />,
 );
 

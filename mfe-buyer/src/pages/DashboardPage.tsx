@@ -1,4 +1,4 @@
-import { lazyComponent, PageHeading, withGraphQL } from 'mfe-shared';
+import { lazyQueryComponent, PageHeading } from 'mfe-shared';
 import { BuyerRecentOrdersDocument } from 'mfe-shared/operations';
 import {
   DashboardProductsCard,
@@ -13,8 +13,8 @@ import {
 } from 'mfe_screens/dashboard';
 
 // Its title names the product (a setting, read with the GraphQL client): 'Dashboard' until then.
-const DashboardHeader = lazyComponent(
-  withGraphQL(() => import('../modules/dashboard/components/DashboardHeader').then((m) => m.DashboardHeader)),
+const DashboardHeader = lazyQueryComponent(
+  () => import('../modules/dashboard/components/DashboardHeader').then((m) => m.DashboardHeader),
   <PageHeading title="Dashboard" />,
 );
 

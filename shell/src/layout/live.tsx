@@ -1,25 +1,22 @@
-import { lazyComponent, withGraphQL } from 'mfe-shared';
+import { lazyQueryComponent } from 'mfe-shared';
 import { BellPlaceholder, SearchPlaceholder } from './headerParts';
 
-// The layout's parts that query the server, in one chunk loaded with the GraphQL client: the
-// layout is drawn without them first, each at its size (issue 22).
-export const LiveLayout = lazyComponent(
-  withGraphQL(() =>
-    import(/* webpackChunkName: "layout-live" */ './LiveLayout').then((m) => m.LiveLayout),
-  ),
+// The layout's parts that query the server, in one chunk loaded with the GraphQL client once the
+// screen inside the layout has asked for it (after its first paint): the layout is drawn without
+// them first, each at its size (issue 22).
+const LATER = { asks: false };
+export const LiveLayout = lazyQueryComponent(
+  () => import(/* webpackChunkName: "layout-live" */ './LiveLayout').then((m) => m.LiveLayout),
   null,
+  LATER,
 );
-export const NotificationBell = lazyComponent(
-  withGraphQL(() =>
-    import(/* webpackChunkName: "layout-live" */ './NotificationBell').then(
-      (m) => m.NotificationBell,
-    ),
-  ),
+export const NotificationBell = lazyQueryComponent(
+  () => import(/* webpackChunkName: "layout-live" */ './NotificationBell').then((m) => m.NotificationBell),
   <BellPlaceholder />,
+  LATER,
 );
-export const HeaderSearch = lazyComponent(
-  withGraphQL(() =>
-    import(/* webpackChunkName: "layout-live" */ './HeaderSearch').then((m) => m.HeaderSearch),
-  ),
+export const HeaderSearch = lazyQueryComponent(
+  () => import(/* webpackChunkName: "layout-live" */ './HeaderSearch').then((m) => m.HeaderSearch),
   <SearchPlaceholder />,
+  LATER,
 );
