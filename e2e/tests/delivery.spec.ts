@@ -26,7 +26,8 @@ test('the dashboard loads precompressed, content-hashed files and a favicon', as
   expect(chunks.length).toBeGreaterThan(5);
   expect(entries.map((row) => row.path)).toEqual(expect.arrayContaining(['/buyer/dashboard', '/main.js', '/mfe/buyer/remoteEntry.js', '/mfe/buyer/mf-manifest.json']));
   for (const row of chunks) expect(row).toEqual({ ...row, encoding: 'br', cache: 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' });
-  for (const row of entries) expect(row).toEqual({ ...row, encoding: 'br', cache: 'no-cache' });
+  // The page itself carries the session user (graphql-api/src/web.ts): kept by no shared cache.
+  for (const row of entries) expect(row).toEqual({ ...row, encoding: 'br', cache: row.path === '/buyer/dashboard' ? 'private, no-cache' : 'no-cache' });
 
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
   const favicon = await page.request.get(icon!);

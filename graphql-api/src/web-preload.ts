@@ -157,12 +157,14 @@ export async function pagePreloads(options: {
   if (role && signedIn) {
     preloads.low = true;
     await preloads.group(shell, 'signed-in', host);
-    // The GraphQL client (Apollo, rxjs, graphql-ws) and the layout's parts that query: evaluated after the first signed-in paint.
+    // The GraphQL client (Apollo, rxjs, graphql-ws) and the layout's parts that query: run after the screen's first paint.
     await preloads.group(shell, 'graphql', host);
     await preloads.group(shell, 'layout-live', host);
     await preloads.remote(role, 'routes');
     const build = buildOf(remotes[role] ?? '', origin, served);
     if (build && page) await preloads.group(build, page);
+    // The page's own parts that query the server (`<page>-live`), run with the GraphQL client after its first paint.
+    if (build && page) await preloads.group(build, `${page}-live`);
   }
   return [...preloads.links.values()];
 }

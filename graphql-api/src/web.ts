@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originOf } from './common/origin';
@@ -147,12 +148,15 @@ export async function registerWeb(app: FastifyInstance, config: Config, pageSess
       const user = token && pageSession ? await pageSession(token) : undefined;
       if (user === undefined) return reply.sendFile('index.html', shellRoot);
       // It names the user: kept by no shared cache, and asked again on every visit.
-      const html = await fs.promises.readFile(path.join(shellRoot, 'index.html'), 'utf8');
-      return reply
-        .header('Cache-Control', 'private, no-cache')
-        .header('Vary', 'Accept-Encoding, Cookie')
-        .type('text/html; charset=utf-8')
-        .send(withSessionUser(html, user));
+      const html = withSessionUser(await fs.promises.readFile(path.join(shellRoot, 'index.html'), 'utf8'), user);
+      reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+      // Compressed as the built files are (a few KB: brotli's quality 5 costs well under a millisecond).
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepted)) {
+        return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+      }
+      if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+      return reply.send(html);
     }
     return reply.status(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
   });

@@ -218,6 +218,8 @@ describe('serving the built front-ends', () => {
     expect(page.text).not.toMatch(/password|\/api\/auth\/session/i);
     expect([page.headers.get('cache-control'), page.headers.get('vary')]).toEqual(['private, no-cache', 'Accept-Encoding, Cookie']);
     expect(page.text).toContain('<div id="root">');
+    const compressed = await buyer.get('/buyer/dashboard', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect([compressed.headers.get('content-encoding'), compressed.headers.get('cache-control'), embedded(compressed.text)]).toEqual(['br', 'private, no-cache', embedded(page.text)]);
     // A cookie that names no session: null (the guard sends to sign-in at once).
     const stale = await portal.client().get('/buyer/dashboard', { accept: 'text/html', cookie: 'portal_session=gone' });
     expect(embedded(stale.text)).toBe('null');

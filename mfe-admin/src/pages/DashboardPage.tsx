@@ -15,7 +15,7 @@ import { SystemStatusPlaceholder } from '../modules/dashboard/components/SystemS
 
 // Live figures from the server: drawn loading, at its size, until its code and the GraphQL client are here.
 const SystemStatusCard = lazyQueryComponent(
-  () => import('../modules/dashboard/components/SystemStatusCard').then((m) => m.SystemStatusCard),
+  () => import(/* webpackChunkName: "dashboard-live" */ '../modules/dashboard/components/SystemStatusCard').then((m) => m.SystemStatusCard),
   <SystemStatusPlaceholder />,
 );
 

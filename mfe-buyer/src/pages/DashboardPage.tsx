@@ -14,7 +14,7 @@ import {
 
 // Its title names the product (a setting, read with the GraphQL client): 'Dashboard' until then.
 const DashboardHeader = lazyQueryComponent(
-  () => import('../modules/dashboard/components/DashboardHeader').then((m) => m.DashboardHeader),
+  () => import(/* webpackChunkName: "dashboard-live" */ '../modules/dashboard/components/DashboardHeader').then((m) => m.DashboardHeader),
   <PageHeading title="Dashboard" />,
 );
 
