@@ -9,6 +9,7 @@ export { applyStatusChange, checkDueDate, checkNewOrder, withOrderCodeRetry, wri
 export { logTimelineEvent } from './timeline.service';
 export { checkOrderAction, decideOrderAction, type FactsCtx, OrderActionKind, type OrderFacts, orderFacts } from './order.actions';
 export type { NewOrderPlan, OrderGate, OrderPlanner, OrderPorts } from './order.ports';
+export { OrderCodes } from './order-code';
 export { ScheduleHealth } from './schedule-health';
 export { ORDER_COLUMNS, ORDERS, type OrderFieldsRow, type OrderRow, readOrder, readOrders } from './order.read';
 export { OrderResolver } from './order.resolver';

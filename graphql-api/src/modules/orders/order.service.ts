@@ -15,7 +15,7 @@ import { assertMay, may, Role, User } from '../users';
 import { findVisibleOrder, orderChangedEvent, orderReadScopeSql, orderScopeSql } from './order.access';
 import type { OrderPlanner } from './order.ports';
 import { type OrderRow, readOrderPage, readOrders, type Where } from './order.read';
-import { isOrderCodeClash, nextOrderCode } from './order-code';
+import { isOrderCodeClash } from './order-code';
 import { Order } from './order.entity';
 import { checkBreakdown, type SizeBreakdown } from './size-breakdown';
 import { CreateOrderInput, type OrdersArgs, UpdateOrderStatusInput } from './order.inputs';
@@ -265,7 +265,7 @@ export async function writeOrder(
   const { buyer, vendor, product, dueDate } = checked;
   const plan = await ctx.orderPorts.planner.plan(em, dueDate, checked.milestoneTemplateId);
   const order = em.create(Order, {
-    orderCode: await nextOrderCode(em),
+    orderCode: await ctx.orderCodes.next(em),
     buyer,
     vendor,
     product,
@@ -330,7 +330,7 @@ export async function withOrderCodeRetry<T>(
     const events: PendingEvent[] = [];
     try {
       const result = await ctx.em.transactional((em) => work(em, events));
-      await publishAll(ctx.pubsub, events);
+      await publishAll(ctx, events);
       return result;
     } catch (error) {
       if (!isOrderCodeClash(error) || attempt >= CODE_ATTEMPTS) throw error;
@@ -454,7 +454,7 @@ async function changeStatus(
     events.push(orderChangedEvent(order));
     return { order, approvalRequested, facts };
   });
-  await publishAll(ctx.pubsub, events);
+  await publishAll(ctx, events);
   return result;
 }
 
