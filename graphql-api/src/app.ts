@@ -21,6 +21,7 @@ import type { DatabaseHealth } from './db/health';
 import type { Orm } from './db/orm';
 import type { GqlContext } from './graphql/context';
 import { compiledGateway, graphqlContext } from './graphql/executor';
+import { subscribePerEvent } from './graphql/subscriptions';
 import { inputGuardPlugin } from './graphql/input-guard';
 import { queryLimitsRule } from './graphql/limits';
 import { buildPortalSchema, schemaSdl } from './schema';
@@ -353,6 +354,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wsServer = useServer<Record<string, unknown>, { ctx?: GqlContext }>(
     {
       schema,
+      // Each event of a subscription reads with a fresh EntityManager and fresh DataLoaders.
+      subscribe: (args) => subscribePerEvent<GqlContext>(args, (ctx) => ({ ...ctx, em: orm.em.fork(), loaders: new Loaders() })),
       // Programs may pass { authorization: 'Bearer <token>' } as connection params instead of a cookie.
       // A revoked, expired or unknown token closes the socket with 4403 Forbidden.
       onConnect: async (wsCtx) => {
