@@ -217,4 +217,38 @@ describe('orderChanged subscription', () => {
     expect(other.received).toEqual([]);
     await Promise.all([mine.ws.dispose(), other.ws.dispose()]);
   });
+
+  it("answers each event's fields from that event's rows, not an earlier event's loaders", async () => {
+    const { createClient } = await import('graphql-ws');
+    const { default: WebSocket } = await import('ws');
+    const cookie = [...buyer.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const ws = createClient({
+      url: portal.url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { cookie } });
+        }
+      },
+    });
+    const notes: string[][] = [];
+    ws.subscribe<{ orderChanged: { timeline: { notes: string | null }[] } }>(
+      { query: 'subscription { orderChanged { timeline { notes } } }' },
+      {
+        next: (value) => notes.push(value.data!.orderChanged.timeline.map((event) => event.notes ?? '')),
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const order = await firstOrderOf(buyer, 'Planning');
+    for (const [index, note] of ['First live note', 'Second live note'].entries()) {
+      await vendor.post('/api/timeline', { orderId: order.id, step: 'Note', notes: note });
+      for (let i = 0; i < 50 && notes.length <= index; i++) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toContain('First live note');
+    expect(notes[0]).not.toContain('Second live note');
+    expect(notes[1]).toEqual(expect.arrayContaining(['First live note', 'Second live note']));
+    await ws.dispose();
+  });
 });
