@@ -137,7 +137,7 @@ describe("a buyer's inspector of its own company", () => {
     const order = await bellasOrder();
     const [spec] = await sql<{ id: number }>('select id from specifications where product_id = ? and exists (select 1 from spec_points_of_measure p where p.specification_id = specifications.id) order by id limit 1', [ids['DK-TS-001']]);
     const read = (who: ApiClient) => who.get(`/api/specifications/${spec.id}/measurement-chart`);
-    const specQuery = 'query($id: Int!) { specification(id: $id) { title measurementChart { points { code } } } }';
+    const specQuery = 'query($id: Int!) { specification(id: $id) { title mayEdit mayDelete measurementChart { points { code } } } }';
     const listed = async () => (await quinn.gql('query($product: Int) { specifications(productId: $product) { totalCount } }', { product: ids['DK-TS-001'] })).data.specifications.totalCount;
     // The tests above left Quinn invited to other tee orders: those invitations end first.
     const earlier = await sql<{ order_id: number }>('select oi.order_id from order_inspectors oi join orders o on o.id = oi.order_id where oi.user_id = ? and o.product_id = ?', [ids['quinn.ortiz'], ids['DK-TS-001']]);
@@ -157,6 +157,11 @@ describe("a buyer's inspector of its own company", () => {
     const gql = await quinn.gql(specQuery, { id: spec.id });
     expect(gql.errors).toBeUndefined();
     expect(gql.data.specification.measurementChart.points.length).toBe(chart.body.points.length);
+    // The server says what each may do with it: Quinn reads; Bella (connected) edits and deletes; an admin deletes.
+    expect(gql.data.specification).toMatchObject({ mayEdit: false, mayDelete: false });
+    expect((await bella.gql(specQuery, { id: spec.id })).data.specification).toMatchObject({ mayEdit: true, mayDelete: true });
+    const admin = await portal.signIn('admin');
+    expect((await admin.gql(specQuery, { id: spec.id })).data.specification).toMatchObject({ mayEdit: false, mayDelete: true });
     expect(await listed()).toBeGreaterThan(0);
     // Read only: no edits, no deletion; the other products of Victor stay out of sight; Ben (not invited) sees nothing new.
     expect((await quinn.put(`/api/specifications/${spec.id}/measurement-chart`, { sizes: chart.body.sizes, points: chart.body.points })).status).toBe(403);

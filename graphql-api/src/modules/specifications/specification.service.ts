@@ -105,6 +105,20 @@ export async function specificationAccess(
   return { spec, access };
 }
 
+/** Whether a user with `access` may delete a specification: its writers, and admins (who read). */
+const mayDelete = (user: User, access: SpecAccess) => access === 'write' || user.role === Role.admin;
+
+/**
+ * What the user may do with a specification they see, as the detail screen shows it: edit it (its
+ * chart and files too), delete it. The writes below refuse the same.
+ */
+export async function specificationPermissions(ctx: Ctx, spec: Specification): Promise<{ edit: boolean; delete: boolean }> {
+  const user = requireUser(ctx);
+  const product = await ctx.em.findOneOrFail(Product, { id: spec.product.id });
+  const access = await productAccess(ctx.em, user, product);
+  return { edit: access === 'write', delete: access !== null && mayDelete(user, access) };
+}
+
 /** A specification the user may write: 404 when invisible, 403 when only readable. */
 export async function writableSpecification(
   ctx: Ctx,
@@ -425,8 +439,7 @@ export async function deleteSpecification(ctx: Ctx, id: number): Promise<number>
   const user = requireUser(ctx);
   await ctx.em.transactional(async (em) => {
     const { spec, access } = await specificationAccess(ctx, id, em, { lock: true });
-    if (access !== 'write' && user.role !== Role.admin)
-      throw forbidden('You may not delete this specification');
+    if (!mayDelete(user, access)) throw forbidden('You may not delete this specification');
     await em.populate(spec, ['sections', 'pointsOfMeasure']);
     const before = { ...snapshotOf(spec), productId: spec.product.id, version: spec.version };
     await em.nativeDelete(Attachment, { specification: spec.id });
