@@ -3,7 +3,8 @@ import { openDashboard, teeOrderInQualityCheck } from '../fixtures/api';
 
 // A buyer's inspector of its own company (issue 23): Bella (Northwind Apparel) invites Quinn, a
 // buyer account of her company, to inspect an order; Quinn follows the notification to the order's
-// Quality tab, starts the final inspection, records a defect and completes it.
+// Quality tab, starts the final inspection, records a defect and completes it, then reads the
+// product's specification she measures against (read only: no edit, no delete).
 
 test("the buyer invites a colleague who inspects the order, and sees the result", async ({ page, browser, playwright, baseURL }) => {
   test.setTimeout(90_000);
@@ -33,6 +34,8 @@ test("the buyer invites a colleague who inspects the order, and sees the result"
   await expect(quinn).toHaveURL(new RegExp(`/orders/${code}#quality$`));
   const tabs = quinn.getByRole('tablist', { name: 'Order details' });
   await expect(tabs.getByRole('tab', { name: 'Quality' })).toBeVisible();
+  // The product's specifications are hers to read (issue 23); messages and documents stay the parties'.
+  await expect(tabs.getByRole('tab', { name: 'Specifications' })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Messages' })).toHaveCount(0);
   await expect(tabs.getByRole('tab', { name: 'Documents' })).toHaveCount(0);
   // Quinn inspects; inviting and waiving stay Bella's.
@@ -51,6 +54,16 @@ test("the buyer invites a colleague who inspects the order, and sees the result"
   await expect(card.getByRole('list', { name: /^Defects of/ })).toContainText('2 × Broken stitch (major)');
   await card.getByRole('button', { name: 'Complete inspection' }).click();
   await expect(card.getByLabel('Final inspection: Passed')).toBeVisible();
+
+  // Quinn opens the specification she measures against: its points of measure, read only.
+  await card.getByRole('link', { name: 'Crew Neck Tee Tech Pack' }).click();
+  await expect(quinn).toHaveURL(/\/specifications\/\d+$/);
+  await expect(quinn.getByRole('heading', { name: 'Crew Neck Tee Tech Pack' })).toBeVisible();
+  await expect(quinn.getByRole('table', { name: 'Measurement chart' })).toBeVisible();
+  for (const name of ['Edit', 'Delete', 'Edit chart', 'Upload Attachment']) {
+    await expect(quinn.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(quinn.getByRole('button', { name: /^Download / }).first()).toBeVisible();
   await quinnContext.close();
 
   // Bella sees Quinn's result; the inspection is Quinn's, so she records nothing in it.
