@@ -63,7 +63,7 @@ test("the buyer invites a colleague who inspects the order, and sees the result"
   for (const name of ['Edit', 'Delete', 'Edit chart', 'Upload Attachment']) {
     await expect(quinn.getByRole('button', { name, exact: true })).toHaveCount(0);
   }
-  await expect(quinn.getByRole('button', { name: /^Download / }).first()).toBeVisible();
+  await expect(quinn.getByRole('link', { name: 'Download care-label.txt' })).toBeVisible();
   await quinnContext.close();
 
   // Bella sees Quinn's result; the inspection is Quinn's, so she records nothing in it.
