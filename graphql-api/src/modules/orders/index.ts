@@ -2,7 +2,7 @@
 export { Order } from './order.entity';
 export { TimelineEvent, TimelineEventStatus } from './timeline-event.entity';
 export { AckStatus, CLOSED_STATUSES, OrderStatus, STATUS_PATH } from './order-status';
-export { findVisibleOrder, orderChangedEvent, orderScopeSql, otherParties } from './order.access';
+export { findVisibleOrder, inspectedProductsSql, orderChangedEvent, orderScopeSql, otherParties } from './order.access';
 export { CreateOrderInput } from './order.inputs';
 export { orderRow } from './order.shape';
 export { applyStatusChange, checkDueDate, checkNewOrder, withOrderCodeRetry, writeOrder } from './order.service';

@@ -39,6 +39,14 @@ export function orderReadScopeSql(user: Actor, alias = 'o'): [string, unknown[]]
   return [`(${own} or ${alias}.id in (${INVITED_ORDERS}))`, [...params, user.id]];
 }
 
+/**
+ * The products of the orders `userId` was invited to inspect, as a subquery and its parameters:
+ * the specifications module lets the inspector read their specifications (issue 23).
+ */
+export function inspectedProductsSql(userId: number): [string, unknown[]] {
+  return [`select io.product_id from orders io where io.id in (${INVITED_ORDERS})`, [userId]];
+}
+
 /** The ids of the orders `user` was invited to inspect (none for vendors and admins). */
 async function invitedOrderIds(ctx: Ctx, user: Actor): Promise<number[]> {
   if (user.role !== Role.buyer) return [];
