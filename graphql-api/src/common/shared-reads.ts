@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Ctx } from './context';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PubSub } from './pubsub';
 
 /** The longest an answer is kept, should an order change slip past the events. */
@@ -40,7 +40,11 @@ export class SharedReads {
 }
 
 /** An aggregate query over the orders, answered through the shared answers (see SharedReads). */
-export function sharedOrderQuery<T>(ctx: Ctx, sql: string, params: unknown[]): Promise<T[]> {
+export function sharedOrderQuery<T>(
+  ctx: { em: EntityManager; sharedReads: SharedReads },
+  sql: string,
+  params: unknown[],
+): Promise<T[]> {
   return ctx.sharedReads.get(`${sql}\u0000${JSON.stringify(params)}`, () =>
     ctx.em.getConnection().execute<T[]>(sql, params),
   );
