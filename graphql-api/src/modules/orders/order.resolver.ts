@@ -131,7 +131,7 @@ export class OrderResolver {
     @Arg('version', () => Int, { nullable: true }) version: number | null,
     @Arg('notes', () => String, { nullable: true }) notes: string | null,
     @Ctx() ctx: GqlContext,
-  ): Promise<Order> {
+  ): Promise<OrderRow> {
     return (await updateOrderStatus(ctx, id, { status, version, notes })).order;
   }
 
@@ -140,7 +140,7 @@ export class OrderResolver {
     @Arg('id', () => ID) id: string,
     @Arg('version', () => Int, { nullable: true }) version: number | null,
     @Ctx() ctx: GqlContext,
-  ): Promise<Order> {
+  ): Promise<OrderRow> {
     return (await approveOrder(ctx, id, version)).order;
   }
 
@@ -151,7 +151,7 @@ export class OrderResolver {
     @Arg('id', () => ID) id: string,
     @Arg('version', () => Int, { nullable: true }) version: number | null,
     @Ctx() ctx: GqlContext,
-  ): Promise<Order> {
+  ): Promise<OrderRow> {
     return (await rejectOrder(ctx, id, version)).order;
   }
 
