@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { openDashboard, teeOrderInQualityCheck } from '../fixtures/api';
+import { openDashboard, signedInApi, teeOrderInQualityCheck } from '../fixtures/api';
 
 // A buyer's inspector of its own company (issue 23): Bella (Northwind Apparel) invites Quinn, a
 // buyer account of her company, to inspect an order; Quinn follows the notification to the order's
-// Quality tab, starts the final inspection, records a defect and completes it.
+// Quality tab (which follows the order live), starts the final inspection, records a defect and
+// completes it, then reads the product's specification she measures against (read only: no edit,
+// no delete).
 
 test("the buyer invites a colleague who inspects the order, and sees the result", async ({ page, browser, playwright, baseURL }) => {
   test.setTimeout(90_000);
@@ -33,8 +35,15 @@ test("the buyer invites a colleague who inspects the order, and sees the result"
   await expect(quinn).toHaveURL(new RegExp(`/orders/${code}#quality$`));
   const tabs = quinn.getByRole('tablist', { name: 'Order details' });
   await expect(tabs.getByRole('tab', { name: 'Quality' })).toBeVisible();
+  // The product's specifications are hers to read (issue 23); messages and documents stay the parties'.
+  await expect(tabs.getByRole('tab', { name: 'Specifications' })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Messages' })).toHaveCount(0);
   await expect(tabs.getByRole('tab', { name: 'Documents' })).toHaveCount(0);
+  // Her open page follows the order live: the vendor's QC starts an inline inspection, and it shows without a reload.
+  const vendorApi = await signedInApi(playwright, baseURL, 'vendor', 'vendor123');
+  expect((await vendorApi.post(`/api/orders/${code}/inspections`, { data: { kind: 'Inline' } })).status()).toBe(201);
+  await vendorApi.dispose();
+  await expect(quinn.getByRole('article', { name: 'Inline inspection', exact: true })).toContainText("By the vendor's QC");
   // Quinn inspects; inviting and waiving stay Bella's.
   await expect(quinn.getByRole('button', { name: 'Invite inspector' })).toHaveCount(0);
   await quinn.getByRole('button', { name: 'Start final inspection' }).click();
@@ -51,6 +60,16 @@ test("the buyer invites a colleague who inspects the order, and sees the result"
   await expect(card.getByRole('list', { name: /^Defects of/ })).toContainText('2 × Broken stitch (major)');
   await card.getByRole('button', { name: 'Complete inspection' }).click();
   await expect(card.getByLabel('Final inspection: Passed')).toBeVisible();
+
+  // Quinn opens the specification she measures against: its points of measure, read only.
+  await card.getByRole('link', { name: 'Crew Neck Tee Tech Pack' }).click();
+  await expect(quinn).toHaveURL(/\/specifications\/\d+$/);
+  await expect(quinn.getByRole('heading', { name: 'Crew Neck Tee Tech Pack' })).toBeVisible();
+  await expect(quinn.getByRole('table', { name: 'Measurement chart' })).toBeVisible();
+  for (const name of ['Edit', 'Delete', 'Edit chart', 'Upload Attachment']) {
+    await expect(quinn.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(quinn.getByRole('link', { name: 'Download care-label.txt' })).toBeVisible();
   await quinnContext.close();
 
   // Bella sees Quinn's result; the inspection is Quinn's, so she records nothing in it.

@@ -12,6 +12,7 @@ import { WebSocketServer } from 'ws';
 import { actorOf, type Ctx, withLazyUser } from './common/context';
 import { DomainEventBus } from './common/domain-events';
 import { Loaders } from './common/loaders';
+import { SharedReads } from './common/shared-reads';
 import { originOf } from './common/origin';
 import { AppError, databaseUnavailable, statusOfCode, toAppError, unauthenticated } from './common/errors';
 import type { PubSub } from './common/pubsub';
@@ -20,16 +21,19 @@ import type { DatabaseHealth } from './db/health';
 import type { Orm } from './db/orm';
 import type { GqlContext } from './graphql/context';
 import { compiledGateway, graphqlContext } from './graphql/executor';
+import { subscribePerEvent } from './graphql/subscriptions';
 import { inputGuardPlugin } from './graphql/input-guard';
 import { queryLimitsRule } from './graphql/limits';
 import { buildPortalSchema, schemaSdl } from './schema';
 import { bearerTokenOf, resolveApiToken } from './modules/api-tokens';
-import { assertNotInMaintenance, forgetUserSessions, hashToken, resolveSession, SESSION_COOKIE, sessionUser } from './modules/auth';
+import { assertNotInMaintenance, hashToken, resolveSession, SESSION_COOKIE, SessionCache, sessionUser } from './modules/auth';
 import { defectPhotos, finalInspectionGate } from './modules/inspections';
 import { addCompletedOrderToInventory } from './modules/inventory';
 import { notices } from './modules/notifications';
+import { OrderCodes } from './modules/orders';
 import { orderPlanner } from './modules/planning';
 import { ppSampleGate, samplePhotos } from './modules/samples';
+import { keepSettingsCache, SettingsCache } from './modules/settings';
 import { specificationAttachments } from './modules/specifications';
 import { restRoutes } from './rest';
 import { registerWeb, remoteOrigins } from './web';
@@ -41,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The domain event bus every request context carries, for the work outside a request (housekeeping). */
     events: DomainEventBus;
+    /** The portal's shared answers every request context carries, for the work outside a request (housekeeping). */
+    sharedReads: SharedReads;
   }
 }
 
@@ -159,8 +165,23 @@ function ports(): Pick<Ctx, 'orderPorts' | 'attachmentOwners'> {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { orm, pubsub, config, health } = deps;
-  /** What every request context shares: the configuration, the live events, the domain event bus and the ports. */
-  const services = { config, pubsub, events: domainEvents(), ...ports() };
+  /**
+   * What every request context shares: the configuration, the live events, the domain event bus,
+   * the ports, and the portal's caches, made here once per portal (several portals in one test
+   * process never share one): the sessions and the settings read a moment ago, the kept answers of
+   * aggregate order queries, the digits of new order codes. The settings are also kept by the
+   * portal's ORM, for the readers that have only an EntityManager (settings.service.ts).
+   */
+  const services = {
+    config,
+    pubsub,
+    events: domainEvents(),
+    ...ports(),
+    sessions: new SessionCache(),
+    sharedReads: new SharedReads(),
+    orderCodes: new OrderCodes(),
+  };
+  keepSettingsCache(orm, new SettingsCache());
   /** A request's context (HTTP or a subscription's operation): who acts, on its EntityManager, with fresh DataLoaders. */
   const requestContext = (em: Ctx['em'], who: Pick<Ctx, 'user' | 'session' | 'apiToken'>, requestId: string, ip: string): Ctx => ({
     em,
@@ -202,8 +223,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorateRequest('ctx', null as unknown as Ctx);
   app.decorate('events', services.events);
-  const stopForgetting = pubsub.subscribe('SESSIONS_CHANGED', (event) => forgetUserSessions(orm.em, event.userId));
-  app.addHook('onClose', async () => stopForgetting());
+  app.decorate('sharedReads', services.sharedReads);
+  const stopForgetting = pubsub.subscribe('SESSIONS_CHANGED', (event) => services.sessions.forgetUser(event.userId));
+  const stopClearing = services.sharedReads.listen(pubsub);
+  app.addHook('onClose', async () => {
+    stopForgetting();
+    stopClearing();
+  });
   app.addHook('onRequest', async (req, reply) => {
     if (!needsContext(req.url)) return;
     // The database is known to be away (db/health.ts): refused at once, without trying it.
@@ -229,7 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(403).send({ message: 'Cross-origin requests are not allowed', code: 'FORBIDDEN' });
     }
     const em = orm.em.fork();
-    const session = await resolveSession(em, req.cookies[SESSION_COOKIE]);
+    const session = await resolveSession(services.sessions, em, req.cookies[SESSION_COOKIE]);
     // The user entity is mapped only for the services that ask for it (the writes): reads need the actor.
     req.ctx = withLazyUser(
       { ...requestContext(em, { user: null, session }, req.id, req.ip), actor: session?.actor ?? null },
@@ -321,7 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!health.available) return undefined;
     try {
       const em = orm.em.fork();
-      const session = await resolveSession(em, token);
+      const session = await resolveSession(services.sessions, em, token);
       if (!session) return null;
       await assertNotInMaintenance(em, session.actor);
       return sessionUser(session.user);
@@ -343,6 +369,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const wsServer = useServer<Record<string, unknown>, { ctx?: GqlContext }>(
     {
       schema,
+      // Each event of a subscription reads with a fresh EntityManager and fresh DataLoaders.
+      subscribe: (args) => subscribePerEvent<GqlContext>(args, (ctx) => ({ ...ctx, em: orm.em.fork(), loaders: new Loaders() })),
       // Programs may pass { authorization: 'Bearer <token>' } as connection params instead of a cookie.
       // A revoked, expired or unknown token closes the socket with 4403 Forbidden.
       onConnect: async (wsCtx) => {
@@ -365,7 +393,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // A token revoked while the socket is open: later operations run signed out (401s).
         const apiToken = bearer === null ? null : await resolveApiToken(em, bearer, request.socket.remoteAddress ?? '').catch(() => null);
         const cookies = app.parseCookie(request.headers.cookie ?? '');
-        const session = bearer !== null ? null : await resolveSession(em, cookies[SESSION_COOKIE]);
+        const session = bearer !== null ? null : await resolveSession(services.sessions, em, cookies[SESSION_COOKIE]);
         return {
           ...requestContext(em, { user: apiToken?.user ?? session?.user ?? null, session, apiToken }, randomUUID(), request.socket.remoteAddress ?? ''),
           origin: `http://${request.headers.host ?? 'localhost'}`,

@@ -17,7 +17,7 @@ const MINUTE_MS = 60_000;
  */
 export function startHousekeeping(
   orm: Orm,
-  services: Pick<Ctx, 'pubsub' | 'events'>,
+  services: Pick<Ctx, 'pubsub' | 'events' | 'sharedReads'>,
   backupDir: string,
   options: {
     log?: FastifyBaseLogger;

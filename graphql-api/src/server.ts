@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { PostgresPubSub, type PubSub } from './common/pubsub';
 import type { DomainEventBus } from './common/domain-events';
+import type { SharedReads } from './common/shared-reads';
 import type { Config } from './config';
 import { LOCKS, withAdvisoryLock } from './db/advisory-lock';
 import { type DatabaseHandle, openDatabase } from './db/database';
@@ -25,6 +26,8 @@ export type Portal = {
   pubsub: PubSub;
   /** The app's domain event bus (made by buildApp), for work outside a request (housekeeping). */
   events: DomainEventBus;
+  /** The app's shared answers (made by buildApp): what an order change outside a request clears. */
+  sharedReads: SharedReads;
   url: string;
   close(): Promise<void>;
 };
@@ -90,7 +93,7 @@ async function assemble(
   const housekeeping =
     options.mailer === false
       ? null
-      : startHousekeeping(orm, { pubsub, events: app.events }, config.backupDir, {
+      : startHousekeeping(orm, { pubsub, events: app.events, sharedReads: app.sharedReads }, config.backupDir, {
           log: app.log,
           // Every server runs the loop; a job that must run once at a time holds its lock.
           exclusive: (key, work) => withAdvisoryLock(db, key, { wait: false }, work),
@@ -104,6 +107,7 @@ async function assemble(
     db,
     pubsub,
     events: app.events,
+    sharedReads: app.sharedReads,
     url: `http://${config.host}:${port}`,
     close() {
       closing ??= (async () => {

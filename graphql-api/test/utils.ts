@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import type { Topic } from '../src/common/pubsub';
 import { loadConfig } from '../src/config';
 import { type Portal, startPortal } from '../src/server';
 import { adminQuery, databaseUrlFor, TEMPLATE_DB_ENV, uniqueName } from './db-template';
@@ -14,6 +15,23 @@ export type TestPortal = Portal & {
   /** A client signed in as a seeded user (password from the seed). */
   signIn(username: string, password?: string): Promise<ApiClient>;
 };
+
+/** Waits, ten seconds at the most, until `done` holds (whatever the machine's load), then checks it. */
+export async function eventually(done: () => boolean, what = 'the awaited condition'): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  if (!done()) throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * Waits until exactly `count` subscriptions hear `topic` on the portal: a GraphQL subscription
+ * starts on the server after its subscribe message arrives (an event published before is not
+ * theirs), and one ended by a client closes there a moment later. Call it with 0 before opening
+ * subscriptions (the earlier tests' are gone), and with their number after.
+ */
+export function subscribed(portal: Portal, topic: Topic, count: number): Promise<void> {
+  return eventually(() => portal.pubsub.subscriptionCount(topic) === count, `${count} subscription(s) to ${topic}`);
+}
 
 const SEED_PASSWORDS: Record<string, string> = { admin: 'admin123', buyer: 'buyer123', vendor: 'vendor123' };
 export const seedPassword = (username: string) =>

@@ -858,7 +858,7 @@ export interface paths {
                          *         "company": "Portal Operations",
                          *         "avatarInitials": "AM",
                          *         "active": true,
-                         *         "createdAt": "2026-07-28T17:11:48.686Z"
+                         *         "createdAt": "2026-07-28T17:42:58.542Z"
                          *       }
                          *     ]
                          */
@@ -1666,8 +1666,8 @@ export interface paths {
                          *       {
                          *         "id": 8,
                          *         "status": "pending",
-                         *         "createdAt": "2026-08-17T17:11:48.715Z",
-                         *         "updatedAt": "2026-08-17T17:11:48.715Z",
+                         *         "createdAt": "2026-08-17T17:42:58.559Z",
+                         *         "updatedAt": "2026-08-17T17:42:58.559Z",
                          *         "buyerId": 4,
                          *         "vendorId": 9,
                          *         "buyer": {
@@ -1917,8 +1917,8 @@ export interface paths {
                          *       {
                          *         "id": 4,
                          *         "status": "blocked",
-                         *         "createdAt": "2026-08-17T17:11:48.715Z",
-                         *         "updatedAt": "2026-08-17T17:11:48.715Z",
+                         *         "createdAt": "2026-08-17T17:42:58.559Z",
+                         *         "updatedAt": "2026-08-17T17:42:58.559Z",
                          *         "buyerId": 2,
                          *         "vendorId": 9,
                          *         "buyer": {
@@ -2330,8 +2330,8 @@ export interface paths {
                          *         "vendorName": "Victor Rahman",
                          *         "vendorCompany": "Dhaka Knitwear Ltd.",
                          *         "archived": false,
-                         *         "createdAt": "2026-08-27T17:11:48.715Z",
-                         *         "updatedAt": "2026-08-27T17:11:48.715Z",
+                         *         "createdAt": "2026-08-27T17:42:58.559Z",
+                         *         "updatedAt": "2026-08-27T17:42:58.559Z",
                          *         "availableActions": [
                          *           "Order"
                          *         ]
@@ -2591,8 +2591,8 @@ export interface paths {
                          *       "vendorName": "Victor Rahman",
                          *       "vendorCompany": "Dhaka Knitwear Ltd.",
                          *       "archived": false,
-                         *       "createdAt": "2026-08-27T17:11:48.715Z",
-                         *       "updatedAt": "2026-08-27T17:11:48.715Z",
+                         *       "createdAt": "2026-08-27T17:42:58.559Z",
+                         *       "updatedAt": "2026-08-27T17:42:58.559Z",
                          *       "availableActions": [
                          *         "Order"
                          *       ]
@@ -2951,7 +2951,7 @@ export interface paths {
                          *         "reorderPoint": 500,
                          *         "status": "In Stock",
                          *         "price": 4.8,
-                         *         "createdAt": "2026-09-26T17:11:48.779Z"
+                         *         "createdAt": "2026-09-26T17:42:58.644Z"
                          *       }
                          *     ]
                          */
@@ -3195,8 +3195,8 @@ export interface paths {
                          *         "dueDateIso": "2027-01-24",
                          *         "originalDueDate": "Jan 24, 2027",
                          *         "originalDueDateIso": "2027-01-24",
-                         *         "acknowledgedAt": "2026-11-23T20:11:48.717Z",
-                         *         "createdAt": "2026-11-23T17:11:48.717Z",
+                         *         "acknowledgedAt": "2026-11-23T20:42:58.560Z",
+                         *         "createdAt": "2026-11-23T17:42:58.560Z",
                          *         "notes": "Pack 20 units per carton; barcode labels on every polybag.",
                          *         "productName": "Classic Crew Neck Tee",
                          *         "sku": "DK-TS-001",
@@ -3544,8 +3544,8 @@ export interface paths {
                          *       "dueDateIso": "2027-01-24",
                          *       "originalDueDate": "Jan 24, 2027",
                          *       "originalDueDateIso": "2027-01-24",
-                         *       "acknowledgedAt": "2026-11-23T20:11:48.717Z",
-                         *       "createdAt": "2026-11-23T17:11:48.717Z",
+                         *       "acknowledgedAt": "2026-11-23T20:42:58.560Z",
+                         *       "createdAt": "2026-11-23T17:42:58.560Z",
                          *       "notes": "Pack 20 units per carton; barcode labels on every polybag.",
                          *       "productName": "Classic Crew Neck Tee",
                          *       "sku": "DK-TS-001",
@@ -4013,7 +4013,7 @@ export interface paths {
                          *         "title": "Planning - Classic Crew Neck Tee",
                          *         "step": "Planning",
                          *         "status": "Pending",
-                         *         "date": "2026-11-23T17:11:48.717Z",
+                         *         "date": "2026-11-23T17:42:58.560Z",
                          *         "description": "Order placed",
                          *         "createdBy": "Bella Hart",
                          *         "requiresAction": false,
@@ -4254,7 +4254,7 @@ export interface paths {
                          *         "title": "Planning - Classic Crew Neck Tee",
                          *         "step": "Planning",
                          *         "status": "Pending",
-                         *         "date": "2026-11-23T17:11:48.717Z",
+                         *         "date": "2026-11-23T17:42:58.560Z",
                          *         "description": "Order placed",
                          *         "createdBy": "Bella Hart",
                          *         "requiresAction": false,
@@ -5105,7 +5105,7 @@ export interface paths {
                          *         "waiverReason": null,
                          *         "waivedBy": null,
                          *         "waivedAt": null,
-                         *         "createdAt": "2026-11-24T17:11:48.717Z",
+                         *         "createdAt": "2026-11-24T17:42:58.560Z",
                          *         "attempts": []
                          *       }
                          *     ]
@@ -10353,7 +10353,7 @@ export interface paths {
                          *           "receiverId": 2,
                          *           "content": "Wash test on the relaxed jeans failed shrinkage; we are re-washing the lot.",
                          *           "messageType": "Urgent",
-                         *           "timestamp": "2026-11-25T11:11:48.775Z",
+                         *           "timestamp": "2026-11-25T11:42:58.640Z",
                          *           "isRead": false,
                          *           "relatedOrderId": "ORD-2026-2138",
                          *           "senderName": "Mei Lin",
@@ -10367,7 +10367,7 @@ export interface paths {
                          *           "receiverId": 7,
                          *           "content": "Could we have a video call on Thursday about the selvedge fit?",
                          *           "messageType": "Meeting Request",
-                         *           "timestamp": "2026-11-24T11:11:48.775Z",
+                         *           "timestamp": "2026-11-24T11:42:58.640Z",
                          *           "isRead": true,
                          *           "relatedOrderId": "ORD-2026-1380",
                          *           "senderName": "Bella Hart",
@@ -11061,7 +11061,7 @@ export interface paths {
                          *         "receiverId": 6,
                          *         "content": "Can you confirm the fabric booking for the crew neck order?",
                          *         "messageType": "Order Update",
-                         *         "timestamp": "2026-11-22T17:11:48.775Z",
+                         *         "timestamp": "2026-11-22T17:42:58.640Z",
                          *         "isRead": true,
                          *         "relatedOrderId": "ORD-2026-1001",
                          *         "senderName": "Bella Hart",
@@ -11195,7 +11195,7 @@ export interface paths {
                          *           "body": "Wash test on the relaxed jeans failed shrinkage...",
                          *           "link": "/buyer/messages",
                          *           "isRead": false,
-                         *           "createdAt": "2026-11-25T11:11:48.776Z"
+                         *           "createdAt": "2026-11-25T11:42:58.640Z"
                          *         }
                          *       ],
                          *       "unreadCount": 2
@@ -11538,12 +11538,12 @@ export interface paths {
                          *         "description": "Crew Neck Tee Tech Pack for Classic Crew Neck Tee.",
                          *         "category": "Tech Pack",
                          *         "attachmentUrls": [
-                         *           "/api/attachments/27/download"
+                         *           "/api/attachments/28/download"
                          *         ],
                          *         "attachmentCount": 2,
                          *         "createdBy": "Victor Rahman",
-                         *         "createdAt": "2026-10-26T17:11:48.776Z",
-                         *         "updatedAt": "2026-11-22T17:11:48.776Z",
+                         *         "createdAt": "2026-10-26T17:42:58.641Z",
+                         *         "updatedAt": "2026-11-22T17:42:58.641Z",
                          *         "version": 2
                          *       }
                          *     ]
@@ -13528,7 +13528,7 @@ export interface paths {
                          *           "productName": "Heavyweight Pocket Tee",
                          *           "status": "Approval Needed",
                          *           "dueDate": "2026-12-05",
-                         *           "updatedAt": "2026-10-11T17:11:48.721Z",
+                         *           "updatedAt": "2026-10-11T17:42:58.563Z",
                          *           "requiresAction": true
                          *         }
                          *       ]
@@ -13648,9 +13648,9 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "serverStartedAt": "2026-11-25T17:11:38.757Z",
+                         *       "serverStartedAt": "2026-11-25T17:42:55.952Z",
                          *       "databaseReachable": true,
-                         *       "databaseLatencyMs": 7.6,
+                         *       "databaseLatencyMs": 0.39,
                          *       "embedded": true,
                          *       "lastBackupAt": null
                          *     }
@@ -13761,7 +13761,7 @@ export interface paths {
                          *       "driver": "PostgreSQL (embedded)",
                          *       "serverVersion": "PostgreSQL 18.4 on x86_64-pc-linux-gnu, compiled by gcc (Ubuntu 7.5.0-3ubuntu1~18.04) 7.5.0, 64-bit",
                          *       "databaseSize": "11 MB",
-                         *       "databaseSizeBytes": 11581119,
+                         *       "databaseSizeBytes": 11605695,
                          *       "tables": [
                          *         {
                          *           "name": "api_tokens",

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { DomainEventBus } from './domain-events';
 import type { Loaders } from './loaders';
 import type { PubSub } from './pubsub';
+import type { SharedReads } from './shared-reads';
 import { forbidden, unauthenticated } from './errors';
 
 /**
@@ -29,6 +30,8 @@ export interface Ctx {
   loaders: Loaders;
   /** The server's configuration (SMTP_URL and the like). */
   config: Config;
+  /** The portal's kept answers of aggregate order queries (common/shared-reads.ts). */
+  sharedReads: SharedReads;
 }
 
 /** The ORM, as the background workers (mailer, webhook sender, backups) receive it from the server. */

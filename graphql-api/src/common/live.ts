@@ -13,7 +13,7 @@ type User = NonNullable<Ctx['user']>;
 export function liveEvents<T extends Topic>(
   ctx: Ctx,
   topics: T | readonly T[],
-  concerns: (event: EventOf<T>, user: User) => boolean,
+  concerns: (event: EventOf<T>, user: User, ctx: Ctx) => boolean | Promise<boolean>,
 ): AsyncIterableIterator<EventOf<T>> {
   const user = ctx.user;
   if (!user) throw new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } });
@@ -22,7 +22,7 @@ export function liveEvents<T extends Topic>(
     async next() {
       for (;;) {
         const result = await source.next();
-        if (result.done || concerns(result.value, user)) return result;
+        if (result.done || (await concerns(result.value, user, ctx))) return result;
       }
     },
     return: () => source.return!(),
@@ -33,18 +33,29 @@ export function liveEvents<T extends Topic>(
   };
 }
 
-/** An order change concerns its buyer, its vendor and every admin (who may see it, SPEC.md 6). */
-export const maySeeOrder = (event: EventOf<'ORDER_CHANGED'>, user: User) =>
-  user.role === 'admin' || event.buyerId === user.id || event.vendorId === user.id;
+/**
+ * Who hears of an order's changes: its buyer, its vendor, every admin (who may see it, SPEC.md 6)
+ * and the buyers invited to inspect it (issue 23; the inspections' table, read here as SQL). Only
+ * for another buyer is the invitation looked up; when that fails, the event is not theirs.
+ */
+export async function maySeeOrder(event: EventOf<'ORDER_CHANGED'>, user: User, ctx: Ctx): Promise<boolean> {
+  if (user.role === 'admin' || event.buyerId === user.id || event.vendorId === user.id) return true;
+  if (user.role !== 'buyer') return false;
+  const invited = await ctx.em
+    .getConnection()
+    .execute('select 1 from order_inspectors where order_id = ? and user_id = ?', [event.orderId, user.id])
+    .catch(() => []);
+  return invited.length > 0;
+}
 
 /** What changes a signed-in user's screens: orders they may see, their messages, their counts. */
 export const LIVE_TOPICS = ['ORDER_CHANGED', 'MESSAGE_CREATED', 'UNREAD_CHANGED'] as const;
 type LiveTopic = (typeof LIVE_TOPICS)[number];
 
-export function concernsUser(event: EventOf<LiveTopic>, user: User): boolean {
+export function concernsUser(event: EventOf<LiveTopic>, user: User, ctx: Ctx): boolean | Promise<boolean> {
   switch (event.topic) {
     case 'ORDER_CHANGED':
-      return maySeeOrder(event, user);
+      return maySeeOrder(event, user, ctx);
     case 'MESSAGE_CREATED':
       return event.senderId === user.id || event.receiverId === user.id;
     case 'UNREAD_CHANGED':

@@ -1,8 +1,11 @@
-import type { PendingEvent, PortalEvent, PubSub } from './pubsub';
-import { ordersChanged } from './shared-reads';
+import type { Ctx } from './context';
+import type { PendingEvent, PortalEvent } from './pubsub';
 
-/** Publishes events after commit; a failed publish never undoes the committed write. */
-export async function publishAll(pubsub: PubSub, events: PendingEvent[]): Promise<void> {
+/**
+ * Publishes events after commit; a failed publish never undoes the committed write. An order
+ * changed here drops the portal's shared answers first (the others hear ORDER_CHANGED).
+ */
+export async function publishAll({ pubsub, sharedReads }: Pick<Ctx, 'pubsub' | 'sharedReads'>, events: PendingEvent[]): Promise<void> {
   const ready: PortalEvent[] = [];
   for (const pending of events) {
     try {
@@ -13,7 +16,7 @@ export async function publishAll(pubsub: PubSub, events: PendingEvent[]): Promis
       // An event that cannot be built is left out; the others still go.
     }
   }
-  if (ready.some((event) => event.topic === 'ORDER_CHANGED')) ordersChanged(pubsub);
+  if (ready.some((event) => event.topic === 'ORDER_CHANGED')) sharedReads.clear();
   try {
     await pubsub.publish(...ready);
   } catch {

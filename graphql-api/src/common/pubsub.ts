@@ -26,6 +26,8 @@ export interface PubSub {
   publish(...events: PortalEvent[]): Promise<void>;
   /** Returns an unsubscribe function. */
   subscribe<T extends Topic>(topic: T, handler: (event: EventOf<T>) => void): () => void;
+  /** How many subscriptions (`iterate`) on this instance hear a topic now (tests wait on it for one to start). */
+  subscriptionCount(topic: Topic): number;
   /** An async iterator of the events of one topic or several, in order (for GraphQL subscriptions). */
   iterate<T extends Topic>(topics: T | readonly T[]): AsyncIterableIterator<EventOf<T>>;
   close(): Promise<void>;
@@ -48,6 +50,16 @@ abstract class BasePubSub implements PubSub {
     return () => this.emitter.off(topic, handler as (event: PortalEvent) => void);
   }
 
+  private readonly iterating = new Map<Topic, number>();
+
+  subscriptionCount(topic: Topic): number {
+    return this.iterating.get(topic) ?? 0;
+  }
+
+  private countIterating(topics: readonly Topic[], change: 1 | -1): void {
+    for (const topic of topics) this.iterating.set(topic, this.subscriptionCount(topic) + change);
+  }
+
   iterate<T extends Topic>(topics: T | readonly T[]): AsyncIterableIterator<EventOf<T>> {
     const queue: EventOf<T>[] = [];
     let waiting: ((result: IteratorResult<EventOf<T>>) => void) | null = null;
@@ -61,7 +73,9 @@ abstract class BasePubSub implements PubSub {
     };
     const list: readonly T[] = typeof topics === 'string' ? [topics as T] : (topics as readonly T[]);
     const stops = list.map((topic) => this.subscribe(topic, deliver));
+    this.countIterating(list, 1);
     const finish = (): Promise<IteratorResult<EventOf<T>>> => {
+      if (!done) this.countIterating(list, -1);
       done = true;
       for (const stop of stops) stop();
       if (waiting) waiting({ value: undefined, done: true });

@@ -31,6 +31,11 @@ import { plainToInstance } from './plain';
 export type JsonSchema = Record<string, unknown>;
 type InputClass = new () => object;
 
+/**
+ * The class each input schema was made from, for the validator's messages (refusal). A static
+ * registry, not a cache: written once per schema when a route module declares it, never stale, the
+ * same for every portal in the process (a schema and its class never change), so it needs no owner.
+ */
 const classOf = new WeakMap<object, InputClass>();
 
 /** The JSON Schema of a class-validator input class, for a body or a query string. */

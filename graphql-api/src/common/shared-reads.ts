@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Ctx } from './context';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PubSub } from './pubsub';
 
 /** The longest an answer is kept, should an order change slip past the events. */
@@ -12,12 +12,14 @@ const MAX_ANSWERS = 1_000;
  * the answer is kept until an order changes (ORDER_CHANGED from any instance; this instance drops
  * its answers before publishing) or for a minute at most. Over 100,000 orders an admin's figure
  * takes a few hundred milliseconds of database time; fifty admins asking at once would queue them.
+ * One per portal, made by buildApp (app.ts); every request context carries it as `ctx.sharedReads`.
  */
-class SharedReads {
+export class SharedReads {
   private readonly answers = new LRUCache<string, Promise<unknown>>({ max: MAX_ANSWERS, ttl: KEEP_MS });
 
-  constructor(pubsub: PubSub) {
-    pubsub.subscribe('ORDER_CHANGED', () => this.clear());
+  /** Drops the answers when an order changes on any instance; returns the unsubscribe function. */
+  listen(pubsub: PubSub): () => void {
+    return pubsub.subscribe('ORDER_CHANGED', () => this.clear());
   }
 
   clear(): void {
@@ -37,25 +39,13 @@ class SharedReads {
   }
 }
 
-const byPubSub = new WeakMap<PubSub, SharedReads>();
-
-function sharedReads(pubsub: PubSub): SharedReads {
-  let reads = byPubSub.get(pubsub);
-  if (!reads) {
-    reads = new SharedReads(pubsub);
-    byPubSub.set(pubsub, reads);
-  }
-  return reads;
-}
-
 /** An aggregate query over the orders, answered through the shared answers (see SharedReads). */
-export function sharedOrderQuery<T>(ctx: Ctx, sql: string, params: unknown[]): Promise<T[]> {
-  return sharedReads(ctx.pubsub).get(`${sql}\u0000${JSON.stringify(params)}`, () =>
+export function sharedOrderQuery<T>(
+  ctx: { em: EntityManager; sharedReads: SharedReads },
+  sql: string,
+  params: unknown[],
+): Promise<T[]> {
+  return ctx.sharedReads.get(`${sql}\u0000${JSON.stringify(params)}`, () =>
     ctx.em.getConnection().execute<T[]>(sql, params),
   );
-}
-
-/** Orders changed on this instance: drop the kept answers before anyone hears of it. */
-export function ordersChanged(pubsub: PubSub): void {
-  byPubSub.get(pubsub)?.clear();
 }

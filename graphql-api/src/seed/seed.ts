@@ -234,7 +234,7 @@ export async function seedDemo(em: EntityManager): Promise<void> {
     seedMilestones(em, order, createdAt);
   });
   seedSamples(em, orders);
-  seedInspections(em, orders[3], orders[5], u('quinn.ortiz'), orders[2]);
+  seedInspections(em, { failed: orders[3], reinspected: orders[5], waived: orders[7], inline: orders[2] }, u('quinn.ortiz'));
   seedShipments(em, orders[4], orders[5], orders[6]);
 
   const messages: [from: string, to: string, type: MessageType, text: string, hoursAgo: number, read: boolean, order?: number][] = [

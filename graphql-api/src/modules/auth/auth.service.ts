@@ -9,7 +9,7 @@ import { validateInput } from '../../common/validation';
 import { queueEmail } from '../email';
 import { allowListEntries, getSettings } from '../settings';
 import { capabilitiesOf, deriveInitials, Role, securePasswordProblem, User } from '../users';
-import { forgetSession, keptSession, userSessionsChanged } from './session-cache';
+import { type SessionCache, userSessionsChanged } from './session-cache';
 import {
   LoginInput,
   PasswordResetInput,
@@ -221,21 +221,24 @@ export async function assertUserUnique(em: EntityManager, username: string, emai
 
 export async function logout(ctx: Ctx): Promise<void> {
   if (!ctx.session) return;
-  forgetSession(ctx.em, ctx.session.tokenHash);
+  ctx.sessions.forget(ctx.session.tokenHash);
   await ctx.em.nativeDelete(Session, { id: ctx.session.id });
   await userSessionsChanged(ctx, ctx.session.user.id);
 }
 
 type SessionRow = { account: Record<string, unknown> } & Record<string, unknown>;
 
-/** The session of a cookie token, or null: expired, idle too long, or the user deactivated. */
-export async function resolveSession(em: EntityManager, token: string | undefined): Promise<RequestSession | null> {
+/**
+ * The session of a cookie token, or null: expired, idle too long, or the user deactivated. Runs
+ * before the request's context exists: `sessions` is the portal's SessionCache.
+ */
+export async function resolveSession(sessions: SessionCache, em: EntityManager, token: string | undefined): Promise<RequestSession | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
   // One raw query mapped onto the entities (findOne with populate costs about ten times as much
   // CPU as the query), and not even that when this process read the session a moment ago (issue
   // 11). The password hash is not loaded.
-  const kept = await keptSession(em, tokenHash, async () => {
+  const kept = await sessions.session(tokenHash, async () => {
     const [row] = await em
       .getConnection()
       .execute<SessionRow[]>(
@@ -268,7 +271,7 @@ export async function resolveSession(em: EntityManager, token: string | undefine
     }
   }
   if (!valid) {
-    forgetSession(em, tokenHash);
+    sessions.forget(tokenHash);
     await em.nativeDelete(Session, { id: session.id });
     return null;
   }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTestPortal, type TestPortal } from '../../../test/utils';
-import { getSettings } from '../settings';
-import { forgetUserSessions, keptSession } from './session-cache';
+import { SettingsCache } from '../settings';
+import { SessionCache } from './session-cache';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -288,7 +288,7 @@ describe('sessions read a moment ago (issue 11: kept for two seconds per instanc
 });
 
 describe('kept sessions and settings read once by requests that miss them together (issue 24)', () => {
-  // An ORM of their own (sessions and settings are kept per ORM) whose rows arrive a moment later.
+  // Caches of their own (each portal has its own), whose rows arrive a moment later.
   const laterRows = <T>(rows: T) =>
     jest.fn(async () => {
       await new Promise((resolve) => setImmediate(resolve));
@@ -296,28 +296,28 @@ describe('kept sessions and settings read once by requests that miss them togeth
     });
 
   it('fifty requests that miss the kept session make one read of it; a user changed meanwhile is read again', async () => {
-    const metadata = {};
-    const em = { getMetadata: () => metadata } as unknown as EntityManager;
+    const kept = new SessionCache();
     const read = laterRows({ session: { id: 1 }, account: { id: 7 } });
-    const sessions = await Promise.all(Array.from({ length: 50 }, () => keptSession(em, 'token-hash', read)));
+    const sessions = await Promise.all(Array.from({ length: 50 }, () => kept.session('token-hash', read)));
     expect(sessions.every((kept) => kept?.userId === 7)).toBe(true);
     expect(read).toHaveBeenCalledTimes(1);
     // Kept: no read.
-    await keptSession(em, 'token-hash', read);
+    await kept.session('token-hash', read);
     expect(read).toHaveBeenCalledTimes(1);
     // The user changes while their session is read: that read answers, but is not kept.
-    forgetUserSessions(em, 7);
-    const reading = keptSession(em, 'token-hash', read);
-    forgetUserSessions(em, 7);
+    kept.forgetUser(7);
+    const reading = kept.session('token-hash', read);
+    kept.forgetUser(7);
     expect((await reading)?.userId).toBe(7);
-    await keptSession(em, 'token-hash', read);
+    await kept.session('token-hash', read);
     expect(read).toHaveBeenCalledTimes(3);
   });
 
   it('fifty reads of a settings section that is not kept make one query', async () => {
     const findOne = laterRows({ values: { maintenanceMode: true } });
-    const em = { config: {}, findOne } as unknown as EntityManager;
-    const read = await Promise.all(Array.from({ length: 50 }, () => getSettings(em, 'general')));
+    const em = { findOne } as unknown as EntityManager;
+    const settings = new SettingsCache();
+    const read = await Promise.all(Array.from({ length: 50 }, () => settings.get(em, 'general')));
     expect(read.every((general) => general.maintenanceMode)).toBe(true);
     expect(findOne).toHaveBeenCalledTimes(1);
   });

@@ -17,4 +17,4 @@ export {
 export { AuthResolver } from './auth.resolver';
 export { authRoutes, SESSION_USER } from './auth.routes';
 export { purgeExpiredRateLimits } from './rate-limits';
-export { forgetUserSessions, userSessionsChanged } from './session-cache';
+export { SessionCache, userSessionsChanged } from './session-cache';

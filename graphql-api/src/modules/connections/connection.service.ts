@@ -124,7 +124,7 @@ export async function createConnection(ctx: Ctx, raw: unknown): Promise<Connecti
     );
     return { connection, events };
   });
-  await publishAll(ctx.pubsub, events);
+  await publishAll(ctx, events);
   return connection;
 }
 
@@ -158,7 +158,7 @@ export async function setConnectionStatus(
     );
     return { connection, events };
   });
-  await publishAll(ctx.pubsub, events);
+  await publishAll(ctx, events);
   return connection;
 }
 
@@ -196,6 +196,6 @@ export async function requestConnection(ctx: Ctx, raw: unknown): Promise<Connect
     );
     return { connection, events };
   });
-  await publishAll(ctx.pubsub, events);
+  await publishAll(ctx, events);
   return connection;
 }

@@ -92,7 +92,7 @@ export async function storeAttachment(
     );
     return attachment.id;
   });
-  await publishAll(ctx.pubsub, published);
+  await publishAll(ctx, published);
   return attachmentJson(await loadAttachment(ctx.em, id));
 }
 
@@ -255,6 +255,6 @@ export async function deleteAttachment(
       },
     );
   });
-  if (order) await publishAll(ctx.pubsub, [orderChangedEvent(order)]);
+  if (order) await publishAll(ctx, [orderChangedEvent(order)]);
   return { id, deleted: true };
 }

@@ -133,6 +133,47 @@ describe("a buyer's inspector of its own company", () => {
     expect((await bella.delete(`/api/orders/${order.id}/inspectors/${ids['quinn.ortiz']}`)).status).toBe(404);
   });
 
+  it("lets the invited inspector read the order's product specification, read only", async () => {
+    const order = await bellasOrder();
+    const [spec] = await sql<{ id: number }>('select id from specifications where product_id = ? and exists (select 1 from spec_points_of_measure p where p.specification_id = specifications.id) order by id limit 1', [ids['DK-TS-001']]);
+    const read = (who: ApiClient) => who.get(`/api/specifications/${spec.id}/measurement-chart`);
+    const specQuery = 'query($id: Int!) { specification(id: $id) { title mayEdit mayDelete measurementChart { points { code } } } }';
+    const listed = async () => (await quinn.gql('query($product: Int) { specifications(productId: $product) { totalCount } }', { product: ids['DK-TS-001'] })).data.specifications.totalCount;
+    // The tests above left Quinn invited to other tee orders: those invitations end first.
+    const earlier = await sql<{ order_id: number }>('select oi.order_id from order_inspectors oi join orders o on o.id = oi.order_id where oi.user_id = ? and o.product_id = ?', [ids['quinn.ortiz'], ids['DK-TS-001']]);
+    for (const { order_id } of earlier) expect((await bella.delete(`/api/orders/${order_id}/inspectors/${ids['quinn.ortiz']}`)).status).toBe(200);
+    // Quinn has no connection with Victor: before the invitation, Bella's colleague reads nothing of his products.
+    expect(Number((await sql('select count(*) as n from connections where buyer_id = ?', [ids['quinn.ortiz']]))[0].n)).toBe(0);
+    expect((await read(quinn)).status).toBe(404);
+    expect((await quinn.get(`/api/specifications/product/${ids['DK-TS-001']}`)).status).toBe(404);
+    expect((await quinn.gql(specQuery, { id: spec.id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(await listed()).toBe(0);
+
+    await bella.post(`/api/orders/${order.id}/inspectors`, { userId: ids['quinn.ortiz'] });
+    const chart = await read(quinn);
+    expect(chart.status).toBe(200);
+    expect(chart.body.points.length).toBeGreaterThan(0);
+    expect((await quinn.get(`/api/specifications/product/${ids['DK-TS-001']}`)).status).toBe(200);
+    const gql = await quinn.gql(specQuery, { id: spec.id });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.specification.measurementChart.points.length).toBe(chart.body.points.length);
+    // The server says what each may do with it: Quinn reads; Bella (connected) edits and deletes; an admin deletes.
+    expect(gql.data.specification).toMatchObject({ mayEdit: false, mayDelete: false });
+    expect((await bella.gql(specQuery, { id: spec.id })).data.specification).toMatchObject({ mayEdit: true, mayDelete: true });
+    const admin = await portal.signIn('admin');
+    expect((await admin.gql(specQuery, { id: spec.id })).data.specification).toMatchObject({ mayEdit: false, mayDelete: true });
+    expect(await listed()).toBeGreaterThan(0);
+    // Read only: no edits, no deletion; the other products of Victor stay out of sight; Ben (not invited) sees nothing new.
+    expect((await quinn.put(`/api/specifications/${spec.id}/measurement-chart`, { sizes: chart.body.sizes, points: chart.body.points })).status).toBe(403);
+    const deleted = await quinn.gql('mutation($id: Int!) { deleteSpecification(id: $id) }', { id: spec.id });
+    expect(deleted.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await quinn.get(`/api/specifications/product/${ids['DK-HD-001']}`)).status).toBe(404);
+
+    // Withdrawn, the invitation ends the reading too.
+    await bella.delete(`/api/orders/${order.id}/inspectors/${ids['quinn.ortiz']}`);
+    expect((await read(quinn)).status).toBe(404);
+  });
+
   it('invites over GraphQL with the same rules', async () => {
     const order = await bellasOrder();
     const invite = 'mutation($id: ID!, $userId: Int!) { inviteInspector(orderId: $id, input: { userId: $userId }) { user { name } } }';

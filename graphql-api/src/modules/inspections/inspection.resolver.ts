@@ -2,7 +2,6 @@ import { Reference } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireUser } from '../../common/context';
-import { emOf } from '../../common/loaders';
 import type { GqlContext } from '../../graphql/context';
 import { Attachment } from '../files';
 import { Order, type OrderRow } from '../orders';
@@ -56,9 +55,8 @@ const userOf = (user: User) => Reference.create(user).loadOrFail({ dataloader: t
 const maybeUserOf = (user?: User | null) => (user ? userOf(user) : null);
 
 /** One loader per kind for every row of a list: a list never queries per row. */
-function loader<K, T>(row: object, ctx: GqlContext, kind: string, load: (em: EntityManager, keys: readonly K[]) => Promise<T[]>) {
-  const em = emOf(row, ctx.em);
-  return ctx.loaders.of(em, `inspections.${kind}`, (keys: readonly K[]) => load(em, keys));
+function loader<K, T>(ctx: GqlContext, kind: string, load: (em: EntityManager, keys: readonly K[]) => Promise<T[]>) {
+  return ctx.loaders.of(`inspections.${kind}`, (keys: readonly K[]) => load(ctx.em, keys));
 }
 
 const orderOf = (inspection: Inspection) => Reference.create(inspection.order).loadOrFail({ dataloader: true });
@@ -68,29 +66,29 @@ const orderOf = (inspection: Inspection) => Reference.create(inspection.order).l
 export class OrderInspectionsResolver {
   @FieldResolver(() => [Inspection], { description: 'Quality inspections, every attempt, oldest first.' })
   inspections(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<Inspection[]> {
-    return loader(order, ctx, 'inspections', inspectionsOf).load(order.id);
+    return loader(ctx, 'inspections', inspectionsOf).load(order.id);
   }
 
   @FieldResolver(() => [InspectionAction], {
     description: 'What the signed-in user may do about inspections of this order now (start, re-inspect, waive).',
   })
   async inspectionActions(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<InspectionAction[]> {
-    const state = await loader(order, ctx, 'inspectionStates', inspectionStatesOf).load(order);
+    const state = await loader(ctx, 'inspectionStates', inspectionStatesOf).load(order);
     return inspectionActions(requireUser(ctx), state);
   }
 
   @FieldResolver(() => [OrderInspector], { description: "Users of the buyer's company its buyer invited to inspect this order." })
   inspectors(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<OrderInspector[]> {
-    return loader(order, ctx, 'inspectors', inspectorsOf).load(order.id);
+    return loader(ctx, 'inspectors', inspectorsOf).load(order.id);
   }
 
   @FieldResolver(() => [User], {
     description: "Whom the signed-in user may invite to inspect this order: the buyer's colleagues not yet invited (empty for anyone else).",
   })
   async inspectorCandidates(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<User[]> {
-    const state = await loader(order, ctx, 'inspectionStates', inspectionStatesOf).load(order);
+    const state = await loader(ctx, 'inspectionStates', inspectionStatesOf).load(order);
     if (decideInspectionAction(requireUser(ctx), state, InspectionActionKind.InviteInspector)) return [];
-    return inspectorCandidatesOf(emOf(order, ctx.em), order, state.inspectorIds);
+    return inspectorCandidatesOf(ctx.em, order, state.inspectorIds);
   }
 
   @FieldResolver(() => Boolean, {
@@ -99,7 +97,7 @@ export class OrderInspectionsResolver {
   async invitedInspector(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<boolean> {
     const user = requireUser(ctx);
     if (user.id === order.buyer.id || user.id === order.vendor.id) return false;
-    const state = await loader(order, ctx, 'inspectionStates', inspectionStatesOf).load(order);
+    const state = await loader(ctx, 'inspectionStates', inspectionStatesOf).load(order);
     return state.inspectorIds.includes(user.id);
   }
 
@@ -195,12 +193,12 @@ export class InspectionResolver {
 
   @FieldResolver(() => [InspectionDefect])
   defects(@Root() inspection: Inspection, @Ctx() ctx: GqlContext): Promise<InspectionDefect[]> {
-    return loader(inspection, ctx, 'defects', defectsOf).load(inspection.id);
+    return loader(ctx, 'defects', defectsOf).load(inspection.id);
   }
 
   @FieldResolver(() => [InspectionPiece], { description: 'Sample pieces measured against the points of measure, in order.' })
   measuredPieces(@Root() inspection: Inspection, @Ctx() ctx: GqlContext): Promise<InspectionPiece[]> {
-    return loader(inspection, ctx, 'pieces', piecesOf).load(inspection.id);
+    return loader(ctx, 'pieces', piecesOf).load(inspection.id);
   }
 
   @FieldResolver(() => SpecMeasurementChart, {
@@ -210,7 +208,7 @@ export class InspectionResolver {
   })
   async measurementChart(@Root() inspection: Inspection, @Ctx() ctx: GqlContext): Promise<SpecMeasurementChart | null> {
     const order = await orderOf(inspection);
-    const charts = loader(inspection, ctx, 'measurementCharts', (em, productIds: readonly number[]) =>
+    const charts = loader(ctx, 'measurementCharts', (em, productIds: readonly number[]) =>
       Promise.all(productIds.map((id) => productMeasurementChart(em, id))),
     );
     return chartForOrder(await charts.load(order.product.id), order.sizeBreakdown);
@@ -238,7 +236,7 @@ export class InspectionResolver {
 
   @FieldResolver(() => CorrectiveAction, { nullable: true })
   async correctiveAction(@Root() inspection: Inspection, @Ctx() ctx: GqlContext): Promise<CorrectiveAction | null> {
-    const [action] = await loader(inspection, ctx, 'correctiveActions', correctiveActionsOf).load(inspection.id);
+    const [action] = await loader(ctx, 'correctiveActions', correctiveActionsOf).load(inspection.id);
     return action ?? null;
   }
 
@@ -250,7 +248,7 @@ export class InspectionResolver {
   @FieldResolver(() => [InspectionAction], { description: 'What the signed-in user may do to this inspection now.' })
   async availableActions(@Root() inspection: Inspection, @Ctx() ctx: GqlContext): Promise<InspectionAction[]> {
     const order = await orderOf(inspection);
-    const state = await loader(inspection, ctx, 'inspectionStates', inspectionStatesOf).load(order);
+    const state = await loader(ctx, 'inspectionStates', inspectionStatesOf).load(order);
     return inspectionActions(requireUser(ctx), state, inspection);
   }
 
@@ -269,7 +267,7 @@ export class InspectionResolver {
 export class InspectionDefectResolver {
   @FieldResolver(() => [Attachment], { description: 'Photos of the defects.' })
   photos(@Root() defect: InspectionDefect, @Ctx() ctx: GqlContext): Promise<Attachment[]> {
-    return loader(defect, ctx, 'defectPhotos', defectPhotosOf).load(defect.id);
+    return loader(ctx, 'defectPhotos', defectPhotosOf).load(defect.id);
   }
 
   @FieldResolver(() => User)

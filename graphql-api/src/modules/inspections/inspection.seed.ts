@@ -73,14 +73,21 @@ function seedInspection(
 /**
  * The demo's inspections: the relaxed jeans in Quality Check failed their final inspection by the
  * vendor's QC (lot 1,500: K, 125 pieces; 9 major defects against 7 accepted) and wait for the
- * corrective action; the hoodies in Shipping passed theirs, inspected by the buyer. Both orders
- * were placed under the final-inspection gate; the hoodies in production have an inline inspection
- * in progress. The buyer invited `inspector`, a colleague of its
- * company, to inspect the jeans (the re-inspection, once the corrective action is done).
+ * corrective action; the hoodies in Shipping failed theirs first (lot 600: J, 80 pieces; 6 major
+ * against 5 accepted), the vendor completed the corrective action and the buyer's re-inspection
+ * passed before the first shipment left; the completed tees went without one, waived by the buyer
+ * with a reason. Those orders were placed under the final-inspection gate; the hoodies in
+ * production have an inline inspection in progress. The buyer invited `inspector`, a colleague of
+ * its company, to inspect the jeans (the re-inspection, once the corrective action is done).
  */
-export function seedInspections(em: EntityManager, failedOrder: Order, passedOrder: Order, inspector: User, inlineOrder: Order) {
+export function seedInspections(
+  em: EntityManager,
+  orders: { failed: Order; reinspected: Order; waived: Order; inline: Order },
+  inspector: User,
+) {
+  const { failed: failedOrder, reinspected, waived, inline: inlineOrder } = orders;
   em.create(OrderInspector, { order: failedOrder, user: inspector, invitedBy: failedOrder.buyer, createdAt: new Date(Date.now() - DAY) });
-  for (const order of [failedOrder, passedOrder]) order.storedPolicy = { ...order.storedPolicy, requireFinalInspection: true };
+  for (const order of [failedOrder, reinspected, waived]) order.storedPolicy = { ...order.storedPolicy, requireFinalInspection: true };
   const failed = seedInspection(em, failedOrder, InspectorSide.Vendor, InspectionStatus.Failed, 2, [
     [DefectClass.Major, 'Shade variation', 6, '3b5b82'],
     [DefectClass.Major, 'Broken stitch', 3, '2b4a6f'],
@@ -93,10 +100,35 @@ export function seedInspections(em: EntityManager, failedOrder: Order, passedOrd
     dueDate: new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10),
     owner: failedOrder.vendor,
   });
-  seedInspection(em, passedOrder, InspectorSide.Buyer, InspectionStatus.Passed, 6, [
+
+  // The hoodies: failed, corrected, re-inspected by the buyer and passed (every attempt kept).
+  const first = seedInspection(em, reinspected, InspectorSide.Vendor, InspectionStatus.Failed, 17, [
+    [DefectClass.Major, 'Open seam', 6, '6b6b6b'],
+    [DefectClass.Minor, 'Loose thread', 3],
+  ]);
+  em.create(CorrectiveAction, {
+    inspection: first,
+    status: CorrectiveActionStatus.Done,
+    rootCause: 'Worn feed dogs on two overlock machines skipped stitches at the side seams.',
+    action: 'Feed dogs replaced, side seams of the whole lot checked and re-sewn where open.',
+    dueDate: new Date(Date.now() - 14 * DAY).toISOString().slice(0, 10),
+    owner: reinspected.vendor,
+    doneAt: new Date(Date.now() - 15 * DAY),
+    doneBy: reinspected.vendor,
+  });
+  const again = seedInspection(em, reinspected, InspectorSide.Buyer, InspectionStatus.Passed, 14, [
     [DefectClass.Major, 'Open seam', 2, '6b6b6b'],
     [DefectClass.Minor, 'Loose thread', 4],
   ]);
+  Object.assign(again, { attempt: 2, reinspectionOf: first });
+
+  // The tees went without a final inspection: the buyer waived it, with its reason.
+  const waiver = seedInspection(em, waived, InspectorSide.Buyer, InspectionStatus.Waived, 40, []);
+  Object.assign(waiver, {
+    waiverReason: 'Repeat style, shipped three times this year without a finding; the vendor’s QC report is accepted.',
+    completedAt: waiver.createdAt,
+  });
+
   // An inline inspection the vendor's QC is recording: in progress, one defect so far.
   const inline = seedInspection(em, inlineOrder, InspectorSide.Vendor, InspectionStatus.InProgress, 1, [[DefectClass.Minor, 'Loose thread', 1]]);
   Object.assign(inline, { kind: InspectionKind.Inline, completedAt: null, completedBy: null });

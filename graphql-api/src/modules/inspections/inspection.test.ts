@@ -252,9 +252,22 @@ describe('quality inspections with AQL sampling (issue 23)', () => {
     expect(payload.data.order.orderId).toBe(order.orderId);
   });
 
-  it('seeds a failed and a passed final inspection, and an inline one in progress', async () => {
-    const rows = await sql("select i.status, o.status as order_status, c.status as action from order_inspections i join orders o on o.id = i.order_id left join corrective_actions c on c.inspection_id = i.id order by i.id limit 2");
-    expect(rows.map((r) => `${r.status} ${r.order_status} ${r.action ?? '-'}`)).toEqual(['Failed Quality Check Open', 'Passed Shipping -']);
+  it('seeds final inspections in each state (failed, corrected and re-inspected, waived), and an inline one in progress', async () => {
+    const rows = await sql("select i.status, i.attempt, r.status as again_of, o.status as order_status, c.status as action from order_inspections i join orders o on o.id = i.order_id left join order_inspections r on r.id = i.reinspection_of_id left join corrective_actions c on c.inspection_id = i.id where i.kind = 'Final' and i.created_at < now() - interval '12 hours' order by i.id");
+    expect(rows.map((r) => `${r.status} ${r.attempt} ${r.again_of ?? '-'} ${r.order_status} ${r.action ?? '-'}`)).toEqual([
+      'Failed 1 - Quality Check Open',
+      // The hoodies: the vendor's QC failed them, the corrective action is done, the buyer's re-inspection passed.
+      'Failed 1 - Shipping Done',
+      'Passed 2 Failed Shipping -',
+      'Waived 1 - Completed -',
+    ]);
+    // The screens read them as the API answers: the done action with its root cause, the waiver's reason.
+    const [hoodies, tees] = await sql("select o.order_code from orders o where exists (select 1 from order_inspections i where i.order_id = o.id and i.kind = 'Final' and i.status in ('Passed', 'Waived') and i.created_at < now() - interval '12 hours') order by o.status desc");
+    const reinspected = (await buyer.get(`/api/orders/${hoodies.order_code}/inspections`)).body;
+    expect(reinspected.map((i: any) => [i.attempt, i.status, i.correctiveAction?.status ?? null])).toEqual([[1, 'Failed', 'Done'], [2, 'Passed', null]]);
+    expect(reinspected[0].correctiveAction).toMatchObject({ rootCause: expect.stringContaining('feed dogs'), action: expect.stringContaining('re-sewn') });
+    const waived = (await buyer.get(`/api/orders/${tees.order_code}/inspections`)).body;
+    expect(waived.map((i: any) => [i.status, i.waiverReason])).toEqual([['Waived', expect.stringContaining('Repeat style')]]);
     // And an inline inspection the vendor's QC is recording on an order in production.
     const inline = await sql("select i.status, o.status as order_status, count(d.id) as defects from order_inspections i join orders o on o.id = i.order_id left join inspection_defects d on d.inspection_id = i.id where i.kind = 'Inline' and i.status = 'InProgress' and i.created_at < now() - interval '12 hours' group by i.id, o.status");
     expect(inline.map((r) => `${r.status} ${r.order_status} ${r.defects}`)).toEqual(['InProgress In Production 1']);

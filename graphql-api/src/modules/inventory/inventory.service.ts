@@ -191,7 +191,7 @@ export async function trackProduct(ctx: Ctx, raw: unknown): Promise<InventoryIte
     );
     return { item, events };
   });
-  await publishAll(ctx.pubsub, events);
+  await publishAll(ctx, events);
   return item;
 }
 
@@ -222,7 +222,7 @@ export async function adjustInventory(ctx: Ctx, raw: unknown): Promise<Inventory
     );
     return { item, events };
   });
-  await publishAll(ctx.pubsub, events);
+  await publishAll(ctx, events);
   return item;
 }
 

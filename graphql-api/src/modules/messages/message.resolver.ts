@@ -104,7 +104,7 @@ export class MessageResolver {
     @Root() event: EventOf<'MESSAGE_CREATED'>,
     @Ctx() ctx: GqlContext,
   ): Promise<Message> {
-    const message = await loadMessage(ctx.em.fork(), event.messageId);
+    const message = await loadMessage(ctx.em, event.messageId);
     if (!message) throw new Error('The message no longer exists');
     return message;
   }

@@ -192,7 +192,7 @@ export async function markMessageRead(ctx: Ctx, id: number | string): Promise<Me
     }
     return message;
   });
-  if (changed) await publishAll(ctx.pubsub, [{ topic: 'UNREAD_CHANGED', userId: user.id }]);
+  if (changed) await publishAll(ctx, [{ topic: 'UNREAD_CHANGED', userId: user.id }]);
   return read;
 }
 
@@ -266,7 +266,7 @@ export async function sendMessage(ctx: Ctx, raw: unknown): Promise<Message> {
     };
     return { message, events: [created, ...told] };
   });
-  await publishAll(ctx.pubsub, events);
+  await publishAll(ctx, events);
   return message;
 }
 

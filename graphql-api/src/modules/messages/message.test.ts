@@ -1,6 +1,6 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { type ApiClient, startTestPortal, type TestPortal } from '../../../test/utils';
+import { type ApiClient, startTestPortal, subscribed, type TestPortal } from '../../../test/utils';
 import { Order } from '../orders/order.entity';
 import { User } from '../users/user.entity';
 
@@ -408,7 +408,7 @@ describe('reading', () => {
 function liveClient(
   api?: ApiClient,
   target: TestPortal = portal,
-): { client: Client; connected: Promise<void> } {
+): { client: Client; connected: Promise<void>; target: TestPortal } {
   const cookie = api ? [...api.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
   class CookieWebSocket extends WebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {
@@ -423,15 +423,21 @@ function liveClient(
     retryAttempts: 0,
     on: { connected: () => connected() },
   });
-  return { client, connected: ready };
+  return { client, connected: ready, target };
 }
 
-/** Subscribes and resolves once the server has had time to register the subscription. */
-async function subscribe(live: { client: Client; connected: Promise<void> }, query: string) {
+/** The topic each subscription of these tests hears (graphql-api's subscription resolvers). */
+const TOPIC_OF = { messageReceived: 'MESSAGE_CREATED', notificationCreated: 'NOTIFICATION_CREATED', unreadCountsChanged: 'UNREAD_CHANGED' } as const;
+
+/** Subscribes and resolves once the server has started the subscription (it hears its topic). */
+async function subscribe(live: { client: Client; connected: Promise<void>; target: TestPortal }, query: string) {
+  const field = Object.keys(TOPIC_OF).find((name) => query.includes(name)) as keyof typeof TOPIC_OF;
+  // One subscription per topic at a time in these tests: the earlier test's has ended on the server.
+  await subscribed(live.target, TOPIC_OF[field], 0);
   const iterator = live.client.iterate<any>({ query });
   const first = iterator.next();
   await live.connected;
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await subscribed(live.target, TOPIC_OF[field], 1);
   return { first, iterator };
 }
 

@@ -82,3 +82,28 @@ it("tells each user of their orders' changes, their messages and counts, and not
   expect(other.received.every((change) => change.orderId === carlaOrder.id)).toBe(true);
   await Promise.all([mine.ws.dispose(), other.ws.dispose()]);
 });
+
+it('tells the buyers invited to inspect an order of its changes, and of no other order of their company (issue 23)', async () => {
+  const sql = <T>(query: string, params: unknown[]) => portal.orm.em.fork().getConnection().execute<T[]>(query, params);
+  const [quinn, mei] = await Promise.all(['quinn.ortiz', 'mei.lin'].map((name) => portal.signIn(name)));
+  // The seeded relaxed jeans (Mei Lin's) that Bella invited Quinn to inspect, and another of Bella's orders.
+  const [invited] = await sql<{ id: number }>('select o.id from orders o join order_inspectors oi on oi.order_id = o.id where oi.user_id = ? and o.vendor_id = ?', [ids['quinn.ortiz'], ids['mei.lin']]);
+  const [other] = await sql<{ id: number }>(
+    "select id from orders where buyer_id = ? and vendor_id = ? and status = 'In Production' and id not in (select order_id from order_inspectors) limit 1",
+    [ids.buyer, ids.vendor],
+  );
+  const hers = listen(quinn);
+  const mentions = (orderId: number) => hers.received.filter((change) => change.orderId === orderId).length;
+  const both = async () => {
+    expect((await vendor.post('/api/timeline', { orderId: other.id, step: 'Note', notes: 'Not for Quinn' })).status).toBe(201);
+    expect((await mei.post('/api/timeline', { orderId: invited.id, step: 'Note', notes: 'For the inspector too' })).status).toBe(201);
+  };
+  await until(() => mentions(invited.id) > 0, both);
+  // Once she listens, a change of the other order (published first) never reaches her, the inspected one's does.
+  const heard = mentions(invited.id);
+  await both();
+  await until(() => mentions(invited.id) > heard, async () => undefined);
+  expect(hers.received.find((change) => change.orderId === invited.id)).toEqual({ topic: 'ORDER_CHANGED', orderId: invited.id });
+  expect(mentions(other.id)).toBe(0);
+  await hers.ws.dispose();
+});

@@ -4,7 +4,7 @@ import type { PendingEvent } from '../../common/pubsub';
 import type { SqlPart } from '../../common/sql';
 import { day, units } from '../../common/words';
 import { ConnectionStatus } from '../connections';
-import { AckStatus, type Order, OrderActionKind, OrderStatus, otherParties } from '../orders';
+import { AckStatus, OrderActionKind, type OrderRow, OrderStatus, otherParties } from '../orders';
 import { Product } from '../products';
 import { Role, User } from '../users';
 import { messageReceivedEvent, orderEvent } from '../webhooks';
@@ -19,13 +19,13 @@ import { type NotificationInput, notify, resolveNotifications } from './notify';
  */
 type Handler<K extends keyof DomainEvents> = (em: EntityManager, event: DomainEvents[K]) => Promise<PendingEvent[]>;
 
-const orderLink = (order: Order, tab = '') => `/orders/${order.orderCode}${tab}`;
+const orderLink = (order: OrderRow, tab = '') => `/orders/${order.orderCode}${tab}`;
 
 /**
  * Notifies the parties of an order but the actor. `also`: the publisher's writes, taken into the
  * first notification's statement (one round trip for all).
  */
-async function tellOtherParties(em: EntityManager, order: Order, actor: User, input: NotificationInput, also: SqlPart[] = []) {
+async function tellOtherParties(em: EntityManager, order: OrderRow, actor: User, input: NotificationInput, also: SqlPart[] = []) {
   const events: PendingEvent[] = [];
   for (const party of otherParties(order, actor)) events.push((await notify(em, party, input, also.splice(0))).event);
   return events;
@@ -51,7 +51,7 @@ export const orderPlaced: Handler<'OrderPlaced'> = async (em, { order, planNote,
 };
 
 /** What a status change says: an answer to an approval request, a request, or a move. */
-function statusNotice(order: Order, actor: User, from: OrderStatus, kind: OrderActionKind, reason: string | null) {
+function statusNotice(order: OrderRow, actor: User, from: OrderStatus, kind: OrderActionKind, reason: string | null) {
   const link = orderLink(order);
   const code = order.orderCode;
   const because = reason ? ` Reason: ${reason}` : '';

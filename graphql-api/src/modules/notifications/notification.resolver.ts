@@ -79,7 +79,7 @@ export class NotificationResolver {
     @Root() event: EventOf<'NOTIFICATION_CREATED'>,
     @Ctx() ctx: GqlContext,
   ): Promise<Notification> {
-    return ctx.em.fork().findOneOrFail(Notification, { id: event.notificationId });
+    return ctx.em.findOneOrFail(Notification, { id: event.notificationId });
   }
 
   @Subscription(() => LiveChange, {

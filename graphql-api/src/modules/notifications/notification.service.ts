@@ -71,7 +71,7 @@ export async function markNotificationRead(ctx: Ctx, id: number | string): Promi
     }
     return notification;
   });
-  if (changed) await publishAll(ctx.pubsub, [{ topic: 'UNREAD_CHANGED', userId: user.id }]);
+  if (changed) await publishAll(ctx, [{ topic: 'UNREAD_CHANGED', userId: user.id }]);
   return read;
 }
 
@@ -98,6 +98,6 @@ export async function markAllNotificationsRead(ctx: Ctx): Promise<number> {
     }
     return changed;
   });
-  if (count > 0) await publishAll(ctx.pubsub, [{ topic: 'UNREAD_CHANGED', userId: user.id }]);
+  if (count > 0) await publishAll(ctx, [{ topic: 'UNREAD_CHANGED', userId: user.id }]);
   return count;
 }

@@ -60,7 +60,7 @@ export type NotificationInput = {
  */
 export async function notify(
   em: EntityManager,
-  user: User,
+  user: Pick<User, 'id' | 'email' | 'active'>,
   input: NotificationInput,
   also: readonly SqlPart[] = [],
 ): Promise<{ id: number; event: PendingEvent }> {

@@ -27,10 +27,9 @@ export class UnreadCountsResolver {
       ),
   })
   async unreadCountsChanged(@Ctx() ctx: GqlContext): Promise<UnreadCounts> {
-    const em = ctx.em.fork();
     return {
-      messages: await countUnreadMessages(ctx, em),
-      notifications: await countUnreadNotifications(ctx, em),
+      messages: await countUnreadMessages(ctx, ctx.em),
+      notifications: await countUnreadNotifications(ctx, ctx.em),
     };
   }
 }

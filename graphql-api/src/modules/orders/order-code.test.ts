@@ -1,5 +1,5 @@
 import { startTestPortal, type TestPortal } from '../../../test/utils';
-import { codeDigits, codeRandom, nextOrderCode } from './order-code';
+import { codeDigits, codeRandom, OrderCodes } from './order-code';
 
 let portal: TestPortal;
 const sql = <T = any>(query: string, params: unknown[] = []) =>
@@ -36,8 +36,9 @@ describe('order codes (DECISIONS.md 3: ORD-{year}-{number}, unique, never a fail
     await fill(`'ORD-${year}-' || g`, 10000, 20799);
     const em = portal.orm.em.fork();
     expect(await codeDigits(em, year)).toBe(5);
+    const codes = new OrderCodes();
     for (let i = 0; i < 200; i++) {
-      const code = await nextOrderCode(em, year);
+      const code = await codes.next(em, year);
       await em.execute(
         'insert into orders (order_code, buyer_id, vendor_id, product_id, quantity, due_date, version) select ?, buyer_id, vendor_id, product_id, 1, due_date, 1 from orders where id = (select min(id) from orders)',
         [code],
@@ -55,7 +56,7 @@ describe('order codes (DECISIONS.md 3: ORD-{year}-{number}, unique, never a fail
     expect(await codeDigits(em, 2096)).toBe(5);
     await fill(`'ORD-2096-' || g`, 10000, 55000);
     expect(await codeDigits(em, 2096)).toBe(6);
-    expect(await nextOrderCode(em, 2096)).toMatch(/^ORD-2096-\d{6}$/);
+    expect(await new OrderCodes().next(em, 2096)).toMatch(/^ORD-2096-\d{6}$/);
   }, 30_000);
 
   it("creates orders over HTTP when the year's four-digit space is crowded", async () => {

@@ -33,51 +33,56 @@ export async function codeDigits(em: EntityManager, year: number): Promise<numbe
   return digits;
 }
 
-/** How long a process trusts its count of a year's codes (counting scans the year's orders). */
+/** How long a portal trusts its count of a year's codes (counting scans the year's orders). */
 const DIGITS_FOR_MS = 30_000;
-const digitsSeen = new WeakMap<object, LRUCache<number, number>>();
 
 /**
- * codeDigits, counted at most every 30 seconds per database: counting scans every order of the
+ * The codes of new orders, one per portal (made by buildApp, app.ts; every request context carries
+ * it as `ctx.orderCodes`). It keeps codeDigits for 30 seconds: counting scans every order of the
  * year, too slow for each creation among 100,000 orders. A space that fills up in between is
- * widened by the draw below (sixteen misses in a row).
+ * widened by the draw (sixteen misses in a row).
  */
-async function recentCodeDigits(em: EntityManager, year: number): Promise<number> {
-  const key = em.getMetadata();
-  const years = digitsSeen.get(key) ?? new LRUCache<number, number>({ max: 16, ttl: DIGITS_FOR_MS });
-  digitsSeen.set(key, years);
-  const seen = years.get(year);
-  if (seen !== undefined) return seen;
-  const digits = await codeDigits(em, year);
-  years.set(year, digits);
-  return digits;
+export class OrderCodes {
+  private readonly digitsOf = new LRUCache<number, number>({ max: 16, ttl: DIGITS_FOR_MS });
+
+  private async digits(em: EntityManager, year: number): Promise<number> {
+    const seen = this.digitsOf.get(year);
+    if (seen !== undefined) return seen;
+    const digits = await codeDigits(em, year);
+    this.digitsOf.set(year, digits);
+    return digits;
+  }
+
+  /**
+   * A code of the year that is free right now: ORD-{year}-{random number}. A concurrent insert may
+   * still take it first; the caller retries on the unique violation (isOrderCodeClash).
+   */
+  async next(em: EntityManager, year = new Date().getUTCFullYear()): Promise<string> {
+    let digits = await this.digits(em, year);
+    for (let round = 1; ; round++) {
+      const candidates = [
+        ...new Set(codeRandom.draw(digits, BATCH).map((n) => `${prefixOf(year)}${n}`)),
+      ];
+      const taken = await em.execute<{ order_code: string }[]>(
+        `select order_code from orders where order_code in (${candidates.map(() => '?').join(', ')})`,
+        candidates,
+      );
+      const used = new Set(taken.map((row) => row.order_code));
+      const free = candidates.find((code) => !used.has(code));
+      if (free) return free;
+      // Sixteen misses in a row: the space is fuller than counted; widen it.
+      if (round % 4 === 0 && digits < MAX_DIGITS) {
+        digits += 1;
+        this.digitsOf.set(year, digits);
+      }
+    }
+  }
 }
 
-/**
- * A code of the year that is free right now: ORD-{year}-{random number}. A concurrent insert may
- * still take it first; the caller retries on the unique violation (isOrderCodeClash).
- */
-export async function nextOrderCode(
-  em: EntityManager,
-  year = new Date().getUTCFullYear(),
-): Promise<string> {
-  let digits = await recentCodeDigits(em, year);
-  for (let round = 1; ; round++) {
-    const candidates = [
-      ...new Set(codeRandom.draw(digits, BATCH).map((n) => `${prefixOf(year)}${n}`)),
-    ];
-    const taken = await em.execute<{ order_code: string }[]>(
-      `select order_code from orders where order_code in (${candidates.map(() => '?').join(', ')})`,
-      candidates,
-    );
-    const used = new Set(taken.map((row) => row.order_code));
-    const free = candidates.find((code) => !used.has(code));
-    if (free) return free;
-    // Sixteen misses in a row: the space is fuller than counted; widen it.
-    if (round % 4 === 0 && digits < MAX_DIGITS) {
-      digits += 1;
-      digitsSeen.get(em.getMetadata())?.set(year, digits);
-    }
+declare module '../../common/context' {
+  interface Ctx {
+    /** The codes of new orders (OrderCodes). */
+    orderCodes: OrderCodes;
   }
 }
 

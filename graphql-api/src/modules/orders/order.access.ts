@@ -2,7 +2,8 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { type Actor, type Ctx, requireUser } from '../../common/context';
 import type { EventOf } from '../../common/pubsub';
 import { notFound } from '../../common/errors';
-import { Role, type User } from '../users';
+import { Role, type User, type UserRow } from '../users';
+import type { OrderRow } from './order.read';
 import { Order } from './order.entity';
 
 /** The orders a user may see (SPEC.md 6): buyers their own, vendors their own, admins all. */
@@ -39,6 +40,14 @@ export function orderReadScopeSql(user: Actor, alias = 'o'): [string, unknown[]]
   return [`(${own} or ${alias}.id in (${INVITED_ORDERS}))`, [...params, user.id]];
 }
 
+/**
+ * The products of the orders `userId` was invited to inspect, as a subquery and its parameters:
+ * the specifications module lets the inspector read their specifications (issue 23).
+ */
+export function inspectedProductsSql(userId: number): [string, unknown[]] {
+  return [`select io.product_id from orders io where io.id in (${INVITED_ORDERS})`, [userId]];
+}
+
 /** The ids of the orders `user` was invited to inspect (none for vendors and admins). */
 async function invitedOrderIds(ctx: Ctx, user: Actor): Promise<number[]> {
   if (user.role !== Role.buyer) return [];
@@ -73,14 +82,14 @@ export async function findVisibleOrder(
 }
 
 /** Who hears about a change: the other party of the order, or both parties when an admin acts. */
-export function otherParties(order: Order, actor: User): User[] {
+export function otherParties<U extends UserRow>(order: { buyer: U; vendor: U }, actor: User): U[] {
   if (actor.id === order.buyer.id) return [order.vendor];
   if (actor.id === order.vendor.id) return [order.buyer];
   return [order.buyer, order.vendor];
 }
 
 /** The live event of a change to an order: its parties (and admins) refresh what they show. */
-export const orderChangedEvent = (order: Order): EventOf<'ORDER_CHANGED'> => ({
+export const orderChangedEvent = (order: OrderRow): EventOf<'ORDER_CHANGED'> => ({
   topic: 'ORDER_CHANGED',
   orderId: order.id,
   buyerId: order.buyer.id,

@@ -2,6 +2,7 @@ import type { SqlPart } from '../../common/sql';
 import type { User } from '../users';
 import type { OrderActionKind } from './order.actions';
 import type { Order } from './order.entity';
+import type { OrderRow } from './order.read';
 import type { OrderStatus } from './order-status';
 
 declare module '../../common/domain-events' {
@@ -19,7 +20,7 @@ declare module '../../common/domain-events' {
      * rejection...; `from`: the status before). `also`: the change's timeline step and audit
      * entry, as for OrderPlaced.
      */
-    OrderStatusChanged: { order: Order; actor: User; from: OrderStatus; kind: OrderActionKind; reason: string | null; also: SqlPart[] };
+    OrderStatusChanged: { order: OrderRow; actor: User; from: OrderStatus; kind: OrderActionKind; reason: string | null; also: SqlPart[] };
     /** Someone added a note (`step`, `notes`) to an order's timeline. */
     TimelineNoteAdded: { order: Order; actor: User; step: string; notes: string | null };
   }

@@ -12,7 +12,6 @@ import {
   Subscription,
 } from 'type-graphql';
 import { requireActor } from '../../common/context';
-import { emOf } from '../../common/loaders';
 import type { EventOf } from '../../common/pubsub';
 import type { GqlContext } from '../../graphql/context';
 import { liveEvents, maySeeOrder } from '../../common/live';
@@ -40,18 +39,15 @@ type OrderChanged = EventOf<'ORDER_CHANGED'>;
 
 /** The timelines of every order of a list at once. */
 function timelineLoader(order: OrderRow, ctx: GqlContext) {
-  const em = emOf(order, ctx.em);
-  return ctx.loaders.of(em, 'order.timeline', (ids: readonly number[]) => timelinesOf(em, ids));
+  return ctx.loaders.of('order.timeline', (ids: readonly number[]) => timelinesOf(ctx.em, ids));
 }
 
 /** The order actions' facts (the PP gate and the like), for every order of a list at once. */
 function factsLoader(order: OrderRow, ctx: GqlContext) {
-  const em = emOf(order, ctx.em);
   return ctx.loaders.of(
-    em,
     'order.facts',
     async (orders: readonly OrderRow[]) => {
-      const facts = await orderFacts({ em, orderPorts: ctx.orderPorts }, orders);
+      const facts = await orderFacts(ctx, orders);
       return orders.map((row) => facts.get(row.id)!);
     },
     { cacheKeyFn: (row: OrderRow) => row.id },
@@ -135,7 +131,7 @@ export class OrderResolver {
     @Arg('version', () => Int, { nullable: true }) version: number | null,
     @Arg('notes', () => String, { nullable: true }) notes: string | null,
     @Ctx() ctx: GqlContext,
-  ): Promise<Order> {
+  ): Promise<OrderRow> {
     return (await updateOrderStatus(ctx, id, { status, version, notes })).order;
   }
 
@@ -144,7 +140,7 @@ export class OrderResolver {
     @Arg('id', () => ID) id: string,
     @Arg('version', () => Int, { nullable: true }) version: number | null,
     @Ctx() ctx: GqlContext,
-  ): Promise<Order> {
+  ): Promise<OrderRow> {
     return (await approveOrder(ctx, id, version)).order;
   }
 
@@ -155,7 +151,7 @@ export class OrderResolver {
     @Arg('id', () => ID) id: string,
     @Arg('version', () => Int, { nullable: true }) version: number | null,
     @Ctx() ctx: GqlContext,
-  ): Promise<Order> {
+  ): Promise<OrderRow> {
     return (await rejectOrder(ctx, id, version)).order;
   }
 
@@ -174,7 +170,7 @@ export class OrderResolver {
     subscribe: ({ context }) => liveEvents(context as GqlContext, 'ORDER_CHANGED', maySeeOrder),
   })
   orderChanged(@Root() event: OrderChanged, @Ctx() ctx: GqlContext): Promise<OrderRow> {
-    // A fresh EntityManager per event: the connection's context lives as long as the socket.
-    return getOrder({ ...ctx, em: ctx.em.fork() }, event.orderId);
+    // Each event has a context of its own, with a fresh EntityManager (graphql/subscriptions.ts).
+    return getOrder(ctx, event.orderId);
   }
 }

@@ -12,14 +12,14 @@ import { connectedIds, NOT_CONNECTED } from '../connections';
 import { type OrderingPolicy, policyForNewOrder } from '../policy';
 import { Product } from '../products';
 import { assertMay, may, Role, User } from '../users';
-import { findVisibleOrder, orderChangedEvent, orderReadScopeSql, orderScopeSql } from './order.access';
+import { orderChangedEvent, orderReadScopeSql, orderScopeSql } from './order.access';
 import type { OrderPlanner } from './order.ports';
 import { type OrderRow, readOrderPage, readOrders, type Where } from './order.read';
-import { isOrderCodeClash, nextOrderCode } from './order-code';
+import { isOrderCodeClash } from './order-code';
 import { Order } from './order.entity';
 import { checkBreakdown, type SizeBreakdown } from './size-breakdown';
 import { CreateOrderInput, type OrdersArgs, UpdateOrderStatusInput } from './order.inputs';
-import { AckStatus, CLOSED_STATUSES, OrderStatus } from './order-status';
+import { AckStatus, CLOSED_STATUSES, OrderStatus, progressOf } from './order-status';
 import {
   actionForStatus,
   assertOrderAction,
@@ -42,9 +42,9 @@ export const STALE_ORDER =
 // ---------------------------------------------------------------- reading
 
 /** The condition that finds one order, by id or code, among those the user may see. */
-export function orderLookup(user: Actor, idOrCode: string | number): Where {
+export function orderLookup(user: Actor, idOrCode: string | number, scopeOf = orderReadScopeSql): Where {
   const key = String(idOrCode).trim();
-  const [scope, params] = orderReadScopeSql(user);
+  const [scope, params] = scopeOf(user);
   return /^\d+$/.test(key)
     ? { sql: `o.id = ? and ${scope}`, params: [Number(key), ...params] }
     : { sql: `o.order_code = ? and ${scope}`, params: [key.toUpperCase(), ...params] };
@@ -265,7 +265,7 @@ export async function writeOrder(
   const { buyer, vendor, product, dueDate } = checked;
   const plan = await ctx.orderPorts.planner.plan(em, dueDate, checked.milestoneTemplateId);
   const order = em.create(Order, {
-    orderCode: await nextOrderCode(em),
+    orderCode: await ctx.orderCodes.next(em),
     buyer,
     vendor,
     product,
@@ -330,7 +330,7 @@ export async function withOrderCodeRetry<T>(
     const events: PendingEvent[] = [];
     try {
       const result = await ctx.em.transactional((em) => work(em, events));
-      await publishAll(ctx.pubsub, events);
+      await publishAll(ctx, events);
       return result;
     } catch (error) {
       if (!isOrderCodeClash(error) || attempt >= CODE_ATTEMPTS) throw error;
@@ -361,7 +361,29 @@ const NEEDS_REASON: Partial<Record<OrderActionKind, string>> = {
 };
 
 /** A status change done: the order, whether it now waits for approval, and its facts as read for the decision. */
-export type StatusChange = { order: Order; approvalRequested: boolean; facts: OrderFacts };
+export type StatusChange = { order: OrderRow; approvalRequested: boolean; facts: OrderFacts };
+
+/** An order read as a row for a status change, whose fields the change sets. */
+export type OrderState = { -readonly [K in keyof OrderRow]: OrderRow[K] };
+
+/**
+ * Writes a status change of an order read as a row: one update, checked against the version the
+ * row was read at (a concurrent change makes it stale: 409), with the row's new version.
+ */
+async function writeStatus(em: EntityManager, order: OrderState): Promise<void> {
+  const now = new Date();
+  const updated = await em.execute<{ version: number }[]>(
+    `update orders set status = ?, requested_status = ?, previous_status = ?, delay_reason = ?,
+      completed_at = ?, updated_at = ?, version = version + 1
+      where id = ? and version = ? returning version`,
+    [order.status, order.requestedStatus ?? null, order.previousStatus ?? null, order.delayReason ?? null,
+      order.completedAt ?? null, now, order.id, order.version],
+  );
+  if (updated.length === 0) throw conflict(STALE_ORDER);
+  order.version = updated[0].version;
+  order.updatedAt = now;
+  order.progress = progressOf(order.status);
+}
 
 /**
  * A status change that is decided (by the order actions, or by a module's own rule: the buyer's
@@ -372,7 +394,7 @@ export type StatusChange = { order: Order; approvalRequested: boolean; facts: Or
 export async function applyStatusChange(
   ctx: Ctx,
   em: EntityManager,
-  order: Order,
+  order: Order | OrderState,
   actor: User,
   kind: OrderActionKind,
   effect: StatusEffect,
@@ -389,9 +411,14 @@ export async function applyStatusChange(
   order.status = effect.status;
   order.requestedStatus = effect.requestedStatus;
   order.previousStatus = effect.previousStatus;
-  if (order.status === OrderStatus.Completed && !order.completedAt) {
-    order.completedAt = new Date();
-    events.push(...(await ctx.events.publish(em, 'OrderCompleted', { order, actor })));
+  const completing = order.status === OrderStatus.Completed && !order.completedAt;
+  if (completing) order.completedAt = new Date();
+  // A managed order is written by the flush; an order read as a row, here.
+  const managed = order instanceof Order;
+  if (!managed) await writeStatus(em, order);
+  if (completing) {
+    const entity = managed ? order : await em.findOneOrFail(Order, order.id, { populate: ['buyer', 'vendor', 'product'] });
+    events.push(...(await ctx.events.publish(em, 'OrderCompleted', { order: entity, actor })));
   }
   // The timeline step and the audit entry go in the first statement of the event's handlers.
   const also = [
@@ -437,7 +464,10 @@ async function changeStatus(
   const actor = requireUser(ctx);
   const events: PendingEvent[] = [];
   const result = await ctx.em.transactional(async (em) => {
-    const order = await findVisibleOrder({ ...ctx, em }, idOrCode);
+    // The order as a row (not a managed entity): applyStatusChange writes it in one update.
+    const [row] = await readOrders(em, orderLookup(actor, idOrCode, orderScopeSql));
+    if (!row) throw notFound('Order');
+    const order: OrderState = { ...row };
     if (version != null && version !== order.version) throw conflict(STALE_ORDER);
     const facts = (await orderFacts({ ...ctx, em }, [order])).get(order.id)!;
     const kind =
@@ -454,7 +484,7 @@ async function changeStatus(
     events.push(orderChangedEvent(order));
     return { order, approvalRequested, facts };
   });
-  await publishAll(ctx.pubsub, events);
+  await publishAll(ctx, events);
   return result;
 }
 

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
+import pg from 'pg';
 import { User } from '../users';
 import {
   type ApiClient,
@@ -457,6 +458,37 @@ describe('optimistic locking', () => {
     expect(await sql('select id from timeline_events where order_id = ?', [order.id])).toHaveLength(
       2,
     );
+  });
+
+  it('answers 409 when the order changes between its read and its update', async () => {
+    const order = await newOrder();
+    // Another writer changes the order and holds the row: the status change reads version 1, then
+    // waits for the row; when the other commits, its update finds the version moved on.
+    const other = new pg.Client({ connectionString: portal.db.clientUrl });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('update orders set version = version + 1 where id = $1', [order.id]);
+      const pending = setStatus(vendor, order, 'In Production', 1);
+      const waiting = () =>
+        sql<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'update orders set status%'",
+        );
+      for (let i = 0; i < 250 && (await waiting())[0].n === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect((await waiting())[0].n).toBe(1);
+      await other.query('commit');
+      const res = await pending;
+      expect([res.status, res.body.message]).toEqual([
+        409,
+        'This order was changed by someone else. Reload to see the latest version.',
+      ]);
+    } finally {
+      await other.end();
+    }
+    const [row] = await sql('select status, version from orders where id = ?', [order.id]);
+    expect(row).toEqual({ status: 'Planning', version: 2 });
+    expect(await sql('select id from timeline_events where order_id = ?', [order.id])).toHaveLength(1);
+    expect(await sql("select id from notifications where link = ? and kind <> 'order_created'", [`/orders/${order.orderCode}`])).toHaveLength(0);
   });
 });
 

@@ -186,6 +186,6 @@ export async function addTimelineEvent(ctx: Ctx, raw: unknown): Promise<Timeline
     events.push(orderChangedEvent(order));
     return created;
   });
-  await publishAll(ctx.pubsub, events);
+  await publishAll(ctx, events);
   return event;
 }

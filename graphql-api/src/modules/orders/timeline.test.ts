@@ -1,4 +1,4 @@
-import { type ApiClient, startTestPortal, type TestPortal } from '../../../test/utils';
+import { type ApiClient, eventually, startTestPortal, subscribed, type TestPortal } from '../../../test/utils';
 
 let portal: TestPortal;
 let buyer: ApiClient;
@@ -202,13 +202,13 @@ describe('orderChanged subscription', () => {
       );
       return { ws, received };
     };
+    await subscribed(portal, 'ORDER_CHANGED', 0);
     const mine = subscribe(buyer);
     const other = subscribe(carla);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await subscribed(portal, 'ORDER_CHANGED', 2);
     const order = await firstOrderOf(buyer, 'Planning');
     await vendor.post('/api/timeline', { orderId: order.id, step: 'Trims ordered' });
-    for (let i = 0; i < 50 && mine.received.length === 0; i++)
-      await new Promise((r) => setTimeout(r, 50));
+    await eventually(() => mine.received.length > 0, "the buyer's event");
     expect(mine.received[0]?.data?.orderChanged).toEqual({
       orderCode: order.orderId,
       status: 'Planning',
@@ -216,5 +216,40 @@ describe('orderChanged subscription', () => {
     });
     expect(other.received).toEqual([]);
     await Promise.all([mine.ws.dispose(), other.ws.dispose()]);
+  });
+
+  it("answers each event's fields from that event's rows, not an earlier event's loaders", async () => {
+    const { createClient } = await import('graphql-ws');
+    const { default: WebSocket } = await import('ws');
+    const cookie = [...buyer.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const ws = createClient({
+      url: portal.url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { cookie } });
+        }
+      },
+    });
+    const notes: string[][] = [];
+    await subscribed(portal, 'ORDER_CHANGED', 0);
+    ws.subscribe<{ orderChanged: { timeline: { notes: string | null }[] } }>(
+      { query: 'subscription { orderChanged { timeline { notes } } }' },
+      {
+        next: (value) => notes.push(value.data!.orderChanged.timeline.map((event) => event.notes ?? '')),
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+    await subscribed(portal, 'ORDER_CHANGED', 1);
+    const order = await firstOrderOf(buyer, 'Planning');
+    for (const [index, note] of ['First live note', 'Second live note'].entries()) {
+      expect((await vendor.post('/api/timeline', { orderId: order.id, step: 'Note', notes: note })).status).toBe(201);
+      await eventually(() => notes.length > index, `the event of note ${index + 1}`);
+    }
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toContain('First live note');
+    expect(notes[0]).not.toContain('Second live note');
+    expect(notes[1]).toEqual(expect.arrayContaining(['First live note', 'Second live note']));
+    await ws.dispose();
   });
 });

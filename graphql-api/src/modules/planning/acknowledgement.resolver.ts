@@ -1,5 +1,4 @@
 import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, Resolver, Root } from 'type-graphql';
-import { emOf } from '../../common/loaders';
 import type { GqlContext } from '../../graphql/context';
 import { Order, type OrderRow, SizeBreakdownInput } from '../orders';
 import { acceptOrder, answerProposal, proposeOrderChange, revisionsOf } from './acknowledgement.service';
@@ -21,9 +20,8 @@ export class OrderProposalInput {
 }
 
 /** The revisions of every order of a list at once. */
-function revisionLoader(order: OrderRow, ctx: GqlContext) {
-  const em = emOf(order, ctx.em);
-  return ctx.loaders.of(em, 'order.revisions', (ids: readonly number[]) => revisionsOf(em, ids));
+function revisionLoader(ctx: GqlContext) {
+  return ctx.loaders.of('order.revisions', (ids: readonly number[]) => revisionsOf(ctx.em, ids));
 }
 
 /** The vendor's acknowledgement of new orders and the buyer's answer to proposals. */
@@ -31,7 +29,7 @@ function revisionLoader(order: OrderRow, ctx: GqlContext) {
 export class AcknowledgementResolver {
   @FieldResolver(() => [OrderRevision], { description: "The vendor's proposals and their answers, oldest first." })
   revisions(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<OrderRevision[]> {
-    return revisionLoader(order, ctx).load(order.id);
+    return revisionLoader(ctx).load(order.id);
   }
 
   @Mutation(() => Order, { description: 'The vendor accepts a new order as placed.' })

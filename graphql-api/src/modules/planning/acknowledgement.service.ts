@@ -52,7 +52,7 @@ export async function onOrder<T>(
     events.push(orderChangedEvent(order));
     return value;
   });
-  await publishAll(ctx.pubsub, events);
+  await publishAll(ctx, events);
   return result;
 }
 

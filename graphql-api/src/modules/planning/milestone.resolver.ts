@@ -1,7 +1,6 @@
 import { Reference } from '@mikro-orm/core';
 import { requireUser } from '../../common/context';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { emOf } from '../../common/loaders';
 import type { GqlContext } from '../../graphql/context';
 import { Order, type OrderRow, ScheduleHealth } from '../orders';
 import { MilestoneTemplate, OrderMilestone } from './milestone.entity';
@@ -11,8 +10,7 @@ import { listTemplates, milestoneRefusal, milestonesOf, orderIsTracked, saveTemp
 
 /** The milestones of every order of a list at once. */
 export function milestoneLoader(order: OrderRow, ctx: GqlContext) {
-  const em = emOf(order, ctx.em);
-  return ctx.loaders.of(em, 'order.milestones', (ids: readonly number[]) => milestonesOf(em, ids));
+  return ctx.loaders.of('order.milestones', (ids: readonly number[]) => milestonesOf(ctx.em, ids));
 }
 
 /** Milestones on orders, and the templates admins keep: thin, every rule is in the service. */

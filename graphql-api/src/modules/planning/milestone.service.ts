@@ -273,7 +273,7 @@ export async function setMilestoneDone(
     events.push(orderChangedEvent(order));
     return order;
   });
-  await publishAll(ctx.pubsub, events);
+  await publishAll(ctx, events);
   return order;
 }
 
@@ -284,9 +284,10 @@ export async function setMilestoneDone(
  */
 export async function checkLateMilestones(
   em: EntityManager,
-  { pubsub, events: bus }: Pick<Ctx, 'pubsub' | 'events'>,
+  services: Pick<Ctx, 'pubsub' | 'events' | 'sharedReads'>,
   now: Date,
 ): Promise<number> {
+  const bus = services.events;
   const today = dayOf(now);
   const events: PendingEvent[] = [];
   const count = await em.transactional(async (tx) => {
@@ -342,6 +343,6 @@ export async function checkLateMilestones(
     }
     return late.length;
   });
-  await publishAll(pubsub, events);
+  await publishAll(services, events);
   return count;
 }

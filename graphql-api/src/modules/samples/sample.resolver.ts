@@ -1,7 +1,6 @@
 import { Reference } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
-import { emOf } from '../../common/loaders';
 import type { GqlContext } from '../../graphql/context';
 import { Attachment } from '../files';
 import { Order, type OrderRow } from '../orders';
@@ -25,9 +24,8 @@ const userOf = (user: User) => Reference.create(user).loadOrFail({ dataloader: t
 const maybeUserOf = (user?: User | null) => (user ? userOf(user) : null);
 
 /** One loader per kind for every row of a list: a list of orders never queries per row. */
-function loader<T>(row: object, ctx: GqlContext, kind: string, load: (em: EntityManager, ids: readonly number[]) => Promise<T[][]>) {
-  const em = emOf(row, ctx.em);
-  return ctx.loaders.of(em, `samples.${kind}`, (ids: readonly number[]) => load(em, ids));
+function loader<T>(ctx: GqlContext, kind: string, load: (em: EntityManager, ids: readonly number[]) => Promise<T[][]>) {
+  return ctx.loaders.of(`samples.${kind}`, (ids: readonly number[]) => load(ctx.em, ids));
 }
 
 /** Sample rounds on orders: thin, every rule is in the service. */
@@ -37,7 +35,7 @@ export class OrderSamplesResolver {
     description: 'The sample rounds (proto, fit, PP, TOP), oldest first.',
   })
   samples(@Root() order: OrderRow, @Ctx() ctx: GqlContext): Promise<Sample[]> {
-    return loader(order, ctx, 'samples', samplesOf).load(order.id);
+    return loader(ctx, 'samples', samplesOf).load(order.id);
   }
 
   @Mutation(() => Sample, { description: "The order's buyer asks the vendor for a sample." })
@@ -92,7 +90,7 @@ export class OrderSamplesResolver {
 export class SampleResolver {
   @FieldResolver(() => [SampleAttempt], { description: 'Every submission, the first one first.' })
   attempts(@Root() sample: Sample, @Ctx() ctx: GqlContext): Promise<SampleAttempt[]> {
-    return loader(sample, ctx, 'attempts', attemptsOf).load(sample.id);
+    return loader(ctx, 'attempts', attemptsOf).load(sample.id);
   }
 
   @FieldResolver(() => [SampleAction], {
@@ -120,7 +118,7 @@ export class SampleAttemptResolver {
     description: 'The photos the vendor sent with this submission.',
   })
   photos(@Root() attempt: SampleAttempt, @Ctx() ctx: GqlContext): Promise<Attachment[]> {
-    return loader(attempt, ctx, 'photos', photosOf).load(attempt.id);
+    return loader(ctx, 'photos', photosOf).load(attempt.id);
   }
 
   @FieldResolver(() => User)

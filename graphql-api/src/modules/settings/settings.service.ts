@@ -27,20 +27,48 @@ const withDefaults = <S extends SettingsSection>(section: S, stored?: Values | n
   }) as SettingsSections[S];
 
 /**
- * Settings are read on every request (the session timeout, maintenance mode), so each server keeps
- * them for a moment: per database (the ORM's configuration, as tests run several portals in one
- * process), for CACHE_MS, and dropped at once when this process saves a section. Another instance
- * on the same database sees a change within CACHE_MS. What is kept is the read itself, so the
- * requests that find a section expired at the same moment share one read (at 50 connections each
- * expiry sent about fifty identical queries: 5% of the reads' server CPU).
+ * Settings are read on every request (the session timeout, maintenance mode), so each portal keeps
+ * them for a moment: for CACHE_MS, and dropped at once when this process saves a section. Another
+ * instance on the same database sees a change within CACHE_MS. What is kept is the read itself, so
+ * the requests that find a section expired at the same moment share one read (at 50 connections
+ * each expiry sent about fifty identical queries: 5% of the reads' server CPU).
  */
 const CACHE_MS = 2_000;
-const cache = new WeakMap<object, LRUCache<SettingsSection, Promise<Values>>>();
-const cacheOf = (em: EntityManager) => {
-  let sections = cache.get(em.config);
-  if (!sections) cache.set(em.config, (sections = new LRUCache({ max: SETTINGS_SECTIONS.length, ttl: CACHE_MS })));
-  return sections;
-};
+
+export class SettingsCache {
+  private readonly sections = new LRUCache<SettingsSection, Promise<Values>>({ max: SETTINGS_SECTIONS.length, ttl: CACHE_MS });
+
+  get(em: EntityManager, section: SettingsSection): Promise<Values> {
+    let values = this.sections.get(section);
+    if (!values) {
+      const read = readStored(em, section);
+      this.sections.set(section, (values = read));
+      // A failed read is not kept: the next request reads again.
+      read.catch(() => this.sections.peek(section) === read && this.sections.delete(section));
+    }
+    return values;
+  }
+
+  forget(section: SettingsSection): void {
+    this.sections.delete(section);
+  }
+}
+
+/**
+ * The portal's SettingsCache, made by buildApp (app.ts) and kept by the portal's ORM, so that it
+ * is the one cache of the portal (several portals in one test process each have their own). The
+ * ORM carries it rather than the request context because about fifteen readers have only an
+ * EntityManager: the session and API-token checks that run before a context exists, the domain
+ * event handlers (notify), and the background loops (mailer, backups, log retention). An ORM that
+ * no buildApp set up (the seed, a script) reads the database each time.
+ */
+const SETTINGS_CACHE = 'portal.settingsCache';
+
+export function keepSettingsCache(orm: { config: EntityManager['config'] }, cache: SettingsCache): void {
+  orm.config.registerExtension(SETTINGS_CACHE, () => cache);
+}
+
+const cacheOf = (em: EntityManager) => em.config.getExtension<SettingsCache>(SETTINGS_CACHE);
 
 /** A section's stored values, from the database (no defaults, no cache). */
 const readStored = async (em: EntityManager, section: SettingsSection): Promise<Values> => ({
@@ -52,15 +80,8 @@ export async function getSettings<S extends SettingsSection>(
   em: EntityManager,
   section: S,
 ): Promise<SettingsSections[S]> {
-  const sections = cacheOf(em);
-  let values = sections.get(section);
-  if (!values) {
-    const read = readStored(em, section);
-    sections.set(section, (values = read));
-    // A failed read is not kept: the next request reads again.
-    read.catch(() => sections.peek(section) === read && sections.delete(section));
-  }
-  return withDefaults(section, await values);
+  const cache = cacheOf(em);
+  return withDefaults(section, await (cache ? cache.get(em, section) : readStored(em, section)));
 }
 
 export function isSection(value: string): value is SettingsSection {
@@ -141,6 +162,6 @@ export async function updateSettings(ctx: Ctx, section: string, input: unknown) 
       },
     );
   });
-  cacheOf(ctx.em).delete(section);
+  cacheOf(ctx.em)?.forget(section);
   return readSettingsForAdmin(ctx, section);
 }

@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { Arg, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { requireUser } from '../../common/context';
-import { emOf } from '../../common/loaders';
 import type { GqlContext } from '../../graphql/context';
 import { Order, type OrderRow } from '../orders';
 import { User } from '../users';
@@ -88,13 +87,12 @@ export class ShippingSettingsView {
 }
 
 /** The request's loader of one kind (common/loaders): a list never queries per row. */
-function loader<K, T>(row: object, ctx: GqlContext, kind: string, load: (em: EntityManager, keys: readonly K[]) => Promise<T[]>): DataLoader<K, T> {
-  const em = emOf(row, ctx.em);
-  return ctx.loaders.of(em, `shipments.${kind}`, (keys: readonly K[]) => load(em, keys));
+function loader<K, T>(ctx: GqlContext, kind: string, load: (em: EntityManager, keys: readonly K[]) => Promise<T[]>): DataLoader<K, T> {
+  return ctx.loaders.of(`shipments.${kind}`, (keys: readonly K[]) => load(ctx.em, keys));
 }
 
 const viewOf = (order: OrderRow, ctx: GqlContext) =>
-  loader<OrderRow, ShippingView>(order, ctx, 'shippingViews', (em, orders) => shippingViewsOf({ em, orderPorts: ctx.orderPorts }, orders)).load(order);
+  loader<OrderRow, ShippingView>(ctx, 'shippingViews', (em, orders) => shippingViewsOf({ em, orderPorts: ctx.orderPorts }, orders)).load(order);
 const orderOf = (shipment: Shipment) => Reference.create(shipment.order).loadOrFail({ dataloader: true });
 
 /** Shipments on orders: thin, every rule is in the service. */
@@ -161,19 +159,19 @@ export class ShipmentResolver {
 
   @FieldResolver(() => [ShipmentCarton], { description: 'The packing list: rows of identical cartons.' })
   async cartons(@Root() shipment: Shipment, @Ctx() ctx: GqlContext): Promise<ShipmentCarton[]> {
-    const rows = await loader(shipment, ctx, 'cartons', cartonsOf).load(shipment.id);
+    const rows = await loader(ctx, 'cartons', cartonsOf).load(shipment.id);
     return rows.map((row) => row.carton);
   }
 
   @FieldResolver(() => Int, { description: 'Cartons in the shipment.' })
   async cartonTotal(@Root() shipment: Shipment, @Ctx() ctx: GqlContext): Promise<number> {
-    const rows = await loader(shipment, ctx, 'cartons', cartonsOf).load(shipment.id);
+    const rows = await loader(ctx, 'cartons', cartonsOf).load(shipment.id);
     return rows.reduce((sum, row) => sum + row.carton.cartonCount, 0);
   }
 
   @FieldResolver(() => [ShipmentLine], { description: 'Shipped and received units per colour × size cell.' })
   lines(@Root() shipment: Shipment, @Ctx() ctx: GqlContext): Promise<ShipmentLine[]> {
-    return loader(shipment, ctx, 'lines', linesOf).load(shipment.id);
+    return loader(ctx, 'lines', linesOf).load(shipment.id);
   }
 
   @FieldResolver(() => [ShipmentAction], { description: 'What the signed-in user may do to this shipment now.' })
@@ -197,6 +195,6 @@ export class ShipmentResolver {
 export class ShipmentCartonResolver {
   @FieldResolver(() => [ShipmentCartonItem], { description: 'What each carton of the row holds.' })
   items(@Root() carton: ShipmentCarton, @Ctx() ctx: GqlContext): Promise<ShipmentCartonItem[]> {
-    return loader(carton, ctx, 'cartonItems', cartonItemsOf).load(carton.id);
+    return loader(ctx, 'cartonItems', cartonItemsOf).load(carton.id);
   }
 }

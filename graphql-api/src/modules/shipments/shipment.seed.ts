@@ -8,6 +8,7 @@ import {
   ShipmentLine,
   ShipmentMode,
   ShipmentStatus,
+  ShortClosure,
 } from './shipment.entity';
 
 const DAY = 86_400_000;
@@ -74,7 +75,8 @@ function seedShipment(em: EntityManager, order: Order, number: number, daysAgo: 
  * The demo's shipments, one in each state: the tees waiting for Shipping approval went out in one
  * sea shipment (shipped); the hoodies in Shipping are split in two, the first received with a
  * discrepancy, the second partly received (the M and L cartons still to count); the delivered polos
- * shipped 880 of 900 in one shipment, received in full (its vendor's shipped-quantity accuracy).
+ * shipped 840 of 900 in one shipment (short of the 5% tolerance: the fabric ran out), received in
+ * full, and the buyer closed the order short with its reason (its vendor's shipped-quantity accuracy).
  */
 export function seedShipments(em: EntityManager, requested: Order, shipping: Order, delivered: Order) {
   seedShipment(
@@ -113,7 +115,14 @@ export function seedShipments(em: EntityManager, requested: Order, shipping: Ord
     1,
     20,
     { mode: ShipmentMode.Sea, carrier: 'Hapag-Lloyd', trackingNumber: 'HLCU-DAC2611907', etdIn: -19, etaIn: -5 },
-    [{ cartonCount: 44, grossWeightKg: 9.8, netWeightKg: 8.9, lengthCm: 60, widthCm: 40, heightCm: 30, items: [{ colour: '', size: '', quantity: 20 }] }],
-    { '/': [880] },
+    [{ cartonCount: 42, grossWeightKg: 9.8, netWeightKg: 8.9, lengthCm: 60, widthCm: 40, heightCm: 30, items: [{ colour: '', size: '', quantity: 20 }] }],
+    { '/': [840] },
   );
+  em.create(ShortClosure, {
+    order: delivered,
+    reason: 'The mill could not dye the last 60 pieces’ pique in time; the balance is cancelled.',
+    closedBy: delivered.buyer,
+    // On receipt: 20 days ago, arriving 14 days later.
+    createdAt: new Date(Date.now() - 6 * DAY),
+  });
 }

@@ -281,5 +281,11 @@ describe('shipments and packing lists (issue 23)', () => {
     expect(rows.map((r) => r.status).sort()).toEqual(['InTransit', 'PartlyReceived', 'Received', 'Received']);
     const discrepancies = await sql("select count(*) as n from shipment_lines where received is not null and received <> shipped and note is not null");
     expect(Number(discrepancies[0].n)).toBeGreaterThan(0);
+    // The delivered polos shipped 840 of 900 (beyond the 5% tolerance) and the buyer closed them short.
+    const [short] = await sql("select o.order_code, o.status, o.quantity, c.reason, (select sum(l.received) from shipment_lines l where l.order_id = o.id) as received from order_short_closures c join orders o on o.id = c.order_id where o.created_at < now() - interval '1 day'");
+    expect([short.status, short.quantity, Number(short.received)]).toEqual(['Delivered', 900, 840]);
+    const shipping = await buyer.get(`/api/orders/${short.order_code}/shipments`);
+    expect(shipping.body).toMatchObject({ closedShortReason: short.reason, availableActions: [] });
+    expect(shipping.body.closedShortReason).toMatch(/balance is cancelled/);
   });
 });

@@ -11,7 +11,7 @@ export function loaderFor<V>(
   load: (ids: readonly number[]) => Promise<Map<number, V>>,
   missing: V,
 ): DataLoader<number, V> {
-  return ctx.loaders.of(ctx.em, name, async (ids: readonly number[]) => {
+  return ctx.loaders.of(name, async (ids: readonly number[]) => {
     const found = await load(ids);
     return ids.map((id) => found.get(id) ?? missing);
   });

@@ -18,6 +18,7 @@ import {
   getSpecification,
   getSpecificationVersion,
   listSpecifications,
+  specificationPermissions,
   specLoaders,
   updateSpecification,
 } from './specification.service';
@@ -124,6 +125,18 @@ export class SpecificationResolver {
   @FieldResolver(() => [Attachment], { description: 'Newest first.' })
   attachments(@Root() spec: Specification, @Ctx() ctx: GqlContext): Promise<Attachment[]> {
     return specLoaders.attachments(ctx).load(spec.id);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'The signed-in user may edit it (its sections, points of measure and files): its vendor, connected buyers. An invited inspector and admins only read.',
+  })
+  async mayEdit(@Root() spec: Specification | SpecificationRow, @Ctx() ctx: GqlContext): Promise<boolean> {
+    return (await specificationPermissions(ctx, await entityOf(ctx, spec))).edit;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'The signed-in user may delete it: those who may edit it, and admins.' })
+  async mayDelete(@Root() spec: Specification | SpecificationRow, @Ctx() ctx: GqlContext): Promise<boolean> {
+    return (await specificationPermissions(ctx, await entityOf(ctx, spec))).delete;
   }
 
   @FieldResolver(() => [SpecVersion], { description: 'Earlier versions, newest first.' })

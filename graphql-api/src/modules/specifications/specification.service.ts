@@ -6,6 +6,7 @@ import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { connectedIds, connectedIdsSql, isConnected } from '../connections';
 import { Attachment, downloadUrlOf, newLinkAttachment } from '../files';
+import { inspectedProductsSql } from '../orders';
 import { Product } from '../products';
 import { may, Role, User } from '../users';
 import { groupBy, loaderFor } from './batch';
@@ -35,9 +36,18 @@ const MAX_PAGE_SIZE = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Access (DECISIONS.md 3): vendors their own products, buyers products of connected vendors
-// (approved), admins read everything and may delete.
+// (approved) and, read only, the products of the orders they were invited to inspect (issue 23);
+// admins read everything and may delete. One rule, in three forms: for one product, as a filter
+// and as SQL.
 
 export type SpecAccess = 'write' | 'read';
+
+/** The products a buyer reads as an invited inspector of one of their orders. */
+async function inspectedProductIds(em: EntityManager, userId: number): Promise<number[]> {
+  const [sql, params] = inspectedProductsSql(userId);
+  const rows = await em.getConnection().execute<{ product_id: number }[]>(sql, params);
+  return rows.map((row) => row.product_id);
+}
 
 /** What the user may do with specifications of a product, or null when they may not see them. */
 export async function productAccess(
@@ -45,19 +55,20 @@ export async function productAccess(
   user: User,
   product: Product,
 ): Promise<SpecAccess | null> {
-  const visible =
+  const party =
     user.role === Role.admin ||
     (user.role === Role.vendor ? product.vendor.id === user.id : await isConnected(em, user.id, product.vendor.id));
-  if (!visible) return null;
-  return may(user, 'writeSpecifications') ? 'write' : 'read';
+  if (party) return may(user, 'writeSpecifications') ? 'write' : 'read';
+  const inspects = user.role === Role.buyer && (await inspectedProductIds(em, user.id)).includes(product.id);
+  return inspects ? 'read' : null;
 }
 
 /** The specifications a user may see, as a filter. */
-/** The specifications a user may see (DECISIONS.md 3). */
 export async function specScope(em: EntityManager, user: User): Promise<FilterQuery<Specification>> {
   if (user.role === Role.admin) return {};
   if (user.role === Role.vendor) return { product: { vendor: user.id } };
-  return { product: { vendor: { $in: await connectedIds(em, 'buyer', user.id) } } };
+  const [connected, inspected] = await Promise.all([connectedIds(em, 'buyer', user.id), inspectedProductIds(em, user.id)]);
+  return { $or: [{ product: { vendor: { $in: connected } } }, { product: { $in: inspected } }] };
 }
 
 /**
@@ -68,7 +79,8 @@ export function specScopeSql(user: User): [string, unknown[]] {
   if (user.role === Role.admin) return ['true', []];
   if (user.role === Role.vendor) return ['sp.vendor_id = ?', [user.id]];
   const [connected, params] = connectedIdsSql('buyer', user.id);
-  return [`sp.vendor_id in (${connected})`, params];
+  const [inspected, inspectedParams] = inspectedProductsSql(user.id);
+  return [`(sp.vendor_id in (${connected}) or sp.id in (${inspected}))`, [...params, ...inspectedParams]];
 }
 
 /**
@@ -91,6 +103,20 @@ export async function specificationAccess(
   const access = product && (await productAccess(em, user, product));
   if (!spec || !access) throw notFound('Specification');
   return { spec, access };
+}
+
+/** Whether a user with `access` may delete a specification: its writers, and admins (who read). */
+const mayDelete = (user: User, access: SpecAccess) => access === 'write' || user.role === Role.admin;
+
+/**
+ * What the user may do with a specification they see, as the detail screen shows it: edit it (its
+ * chart and files too), delete it. The writes below refuse the same.
+ */
+export async function specificationPermissions(ctx: Ctx, spec: Specification): Promise<{ edit: boolean; delete: boolean }> {
+  const user = requireUser(ctx);
+  const product = await ctx.em.findOneOrFail(Product, { id: spec.product.id });
+  const access = await productAccess(ctx.em, user, product);
+  return { edit: access === 'write', delete: access !== null && mayDelete(user, access) };
 }
 
 /** A specification the user may write: 404 when invisible, 403 when only readable. */
@@ -413,8 +439,7 @@ export async function deleteSpecification(ctx: Ctx, id: number): Promise<number>
   const user = requireUser(ctx);
   await ctx.em.transactional(async (em) => {
     const { spec, access } = await specificationAccess(ctx, id, em, { lock: true });
-    if (access !== 'write' && user.role !== Role.admin)
-      throw forbidden('You may not delete this specification');
+    if (!mayDelete(user, access)) throw forbidden('You may not delete this specification');
     await em.populate(spec, ['sections', 'pointsOfMeasure']);
     const before = { ...snapshotOf(spec), productId: spec.product.id, version: spec.version };
     await em.nativeDelete(Attachment, { specification: spec.id });

@@ -23,8 +23,11 @@ import { orderStatusLabel } from './utils/orderStatus';
 
 const TABS = ['timeline', 'milestones', 'samples', 'quality', 'shipments', 'specifications', 'messages', 'documents'] as const;
 type TabValue = (typeof TABS)[number];
-/** The parties' own tabs: an inspector the buyer invited (order.invitedInspector) does not get them. */
-const PARTIES_ONLY: readonly TabValue[] = ['specifications', 'messages', 'documents'];
+/**
+ * The parties' own tabs: an inspector the buyer invited (order.invitedInspector) does not get them
+ * (the product's specifications it reads: the server lets it, issue 23).
+ */
+const PARTIES_ONLY: readonly TabValue[] = ['messages', 'documents'];
 
 const StyledBack = styled(Link)`
   display: inline-flex;

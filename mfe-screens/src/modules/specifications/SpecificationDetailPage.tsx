@@ -49,8 +49,11 @@ const StyledVersion = styled.li`
   padding: ${({ theme }) => theme.space.xs} 0;
 `;
 
-/** The attachments table: it fits its card at every width (names cut, dates on one line). */
-const ATTACHMENT_COLUMNS = (onDelete: (file: AttachmentRow) => void): TableColumn<AttachmentRow>[] => [
+/**
+ * The attachments table: it fits its card at every width (names cut, dates on one line). Without
+ * `onDelete` (a reader: the server's `mayEdit`), no Delete buttons.
+ */
+const ATTACHMENT_COLUMNS = (onDelete: ((file: AttachmentRow) => void) | null): TableColumn<AttachmentRow>[] => [
   { key: 'fileName', header: 'File', truncate: (file) => file.fileName },
   { key: 'description', header: 'Description', priority: 'low', truncate: (file) => file.description ?? '-' },
   { key: 'uploadedBy', header: 'Uploaded by', priority: 'low', truncate: (file) => file.uploadedBy.name },
@@ -69,9 +72,11 @@ const ATTACHMENT_COLUMNS = (onDelete: (file: AttachmentRow) => void): TableColum
         <Button as="a" href={file.viewUrl} target="_blank" rel="noopener noreferrer" $variant="ghost" aria-label={`View ${file.fileName}`}>
           View
         </Button>
-        <Button $variant="ghost" onClick={() => onDelete(file)} aria-label={`Delete ${file.fileName}`}>
-          Delete
-        </Button>
+        {onDelete && (
+          <Button $variant="ghost" onClick={() => onDelete(file)} aria-label={`Delete ${file.fileName}`}>
+            Delete
+          </Button>
+        )}
       </StyledRow>
     ),
   },
@@ -177,21 +182,24 @@ export function SpecificationDetailPage() {
           <CardHeader>
             <CardTitle>{spec.title}</CardTitle>
             <StyledRow>
-              {editing ? (
-                <Button $variant="secondary" onClick={() => setEditing(false)}>
-                  Cancel Editing
-                </Button>
-              ) : (
-                <Button $variant="secondary" onClick={() => setEditing(true)}>
-                  Edit
+              {spec.mayEdit &&
+                (editing ? (
+                  <Button $variant="secondary" onClick={() => setEditing(false)}>
+                    Cancel Editing
+                  </Button>
+                ) : (
+                  <Button $variant="secondary" onClick={() => setEditing(true)}>
+                    Edit
+                  </Button>
+                ))}
+              {spec.mayDelete && (
+                <Button $variant="destructive" onClick={() => setConfirmDelete(true)}>
+                  Delete
                 </Button>
               )}
-              <Button $variant="destructive" onClick={() => setConfirmDelete(true)}>
-                Delete
-              </Button>
             </StyledRow>
           </CardHeader>
-          {editing ? (
+          {editing && spec.mayEdit ? (
             <SpecificationForm
               initial={{
                 title: spec.title,
@@ -227,7 +235,7 @@ export function SpecificationDetailPage() {
         <Card aria-labelledby="measurement-chart-title">
           <CardHeader>
             <CardTitle id="measurement-chart-title">Points of measure</CardTitle>
-            {!editingChart && (
+            {!editingChart && spec.mayEdit && (
               <Button $variant="secondary" onClick={() => setEditingChart(true)}>
                 {spec.measurementChart.points.length ? 'Edit chart' : 'Add points of measure'}
               </Button>
@@ -250,7 +258,7 @@ export function SpecificationDetailPage() {
         <Card>
           <CardHeader>
             <CardTitle>Attachments</CardTitle>
-            <Button onClick={() => setUploadOpen(true)}>Upload Attachment</Button>
+            {spec.mayEdit && <Button onClick={() => setUploadOpen(true)}>Upload Attachment</Button>}
           </CardHeader>
           {spec.attachments.length === 0 ? (
             <EmptyState title="No files yet" text="Upload tech packs, size charts or photos." />
@@ -260,7 +268,7 @@ export function SpecificationDetailPage() {
               hideCaption
               rows={attachments}
               rowKey={(file) => file.id}
-              columns={ATTACHMENT_COLUMNS(setAttachmentToDelete)}
+              columns={ATTACHMENT_COLUMNS(spec.mayEdit ? setAttachmentToDelete : null)}
             />
           )}
           {hidden > 0 && (

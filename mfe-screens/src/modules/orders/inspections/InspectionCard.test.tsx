@@ -147,6 +147,11 @@ describe('InspectionCard: measuring pieces', () => {
     expect(size).toBeEnabled();
   });
 
+  it('links the specification measured against (an invited inspector reads it too)', async () => {
+    renderCard(inspection({ ...recording, measurementChart: chart(['M', 'L']) }));
+    expect(await screen.findByRole('link', { name: 'Tech pack' })).toHaveAttribute('href', '/specifications/8');
+  });
+
   it('says so when the chart has none of the order’s sizes', async () => {
     renderCard(inspection({ ...recording, measurementChart: chart([]) }));
     const size = await screen.findByRole('combobox', { name: 'Size' });

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Fragment, type ReactNode, useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { Button, type DefectClass, FormField, Input, refusalText, Select, showServerErrors, SortableTable, type TableColumn, useToast } from 'mfe-shared';
@@ -212,7 +213,11 @@ export function MeasurementsSection({ inspection, title, mayRecord }: { inspecti
     <StyledSection aria-labelledby={headingId}>
       <h4 id={headingId}>Measurements</h4>
       <StyledMeta>
-        {chart ? `Against ${chart.specificationTitle} (version ${chart.specificationVersion}). ` : ''}
+        {chart && (
+          <>
+            Against <Link to={`/specifications/${chart.specificationId}`}>{chart.specificationTitle}</Link> (version {chart.specificationVersion}).{' '}
+          </>
+        )}
         {pieces.length === 0
           ? 'No pieces measured yet.'
           : `${pieces.length} piece${pieces.length === 1 ? '' : 's'} measured, ${out} out of tolerance (each counts as a defect of its class: Measurement out of tolerance).`}
