@@ -1,4 +1,5 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
 import { lazyComponent, ScreenLoading } from './lazyComponent';
 
 type Provider = ComponentType<{ children: ReactNode }>;
@@ -77,3 +78,12 @@ export const GraphQLReady = lazyQueryComponent<{ children: ReactNode; fallback?:
   async () => ({ children }) => <>{children}</>,
   ({ fallback = <ScreenLoading /> }) => fallback,
 );
+
+/** A layout route whose child routes wait for the GraphQL client: the role areas' pages but the dashboard. */
+export function GraphQLReadyOutlet() {
+  return (
+    <GraphQLReady>
+      <Outlet />
+    </GraphQLReady>
+  );
+}

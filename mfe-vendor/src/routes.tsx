@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { GraphQLReady, lazyComponent, NotFoundCard, registerReactCopy } from 'mfe-shared';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { GraphQLReadyOutlet, lazyComponent, NotFoundCard, registerReactCopy } from 'mfe-shared';
 
 // Each page is its own chunk, loaded when its route is shown; the shared screens come from mfe-screens.
 const AnalyticsPage = lazyComponent(() => import('mfe_screens/analytics').then((m) => m.AnalyticsPage));
@@ -23,13 +23,7 @@ export default function VendorRoutes() {
       <Route index element={<Navigate to="dashboard" replace />} />
       <Route path="dashboard" element={<DashboardPage />} />
       {/* The dashboard draws its static cards at once, its widgets when the GraphQL client is here; the other pages wait for it. */}
-      <Route
-        element={
-          <GraphQLReady>
-            <Outlet />
-          </GraphQLReady>
-        }
-      >
+      <Route element={<GraphQLReadyOutlet />}>
         <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="orders" element={<VendorOrdersPage />} />
         <Route path="update-order" element={<UpdateOrderPage />} />
