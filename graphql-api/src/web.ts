@@ -119,6 +119,8 @@ export async function registerWeb(app: FastifyInstance, config: Config, pageSess
 
   const shellRoot = path.join(webDir, 'shell', 'dist');
   const hasShell = fs.existsSync(path.join(shellRoot, 'index.html'));
+  // The shell's page as built, read on the first signed-in visit and kept (the build does not change under a running server).
+  let shellPage: Promise<string> | undefined;
   if (hasShell) {
     await app.register(fastifyStatic, { root: shellRoot, prefix: '/', decorateReply: !decorated, wildcard: false, index: false, ...STATIC, setHeaders: cacheHeaders });
   }
@@ -148,7 +150,11 @@ export async function registerWeb(app: FastifyInstance, config: Config, pageSess
       const user = token && pageSession ? await pageSession(token) : undefined;
       if (user === undefined) return reply.sendFile('index.html', shellRoot);
       // It names the user: kept by no shared cache, and asked again on every visit.
-      const html = withSessionUser(await fs.promises.readFile(path.join(shellRoot, 'index.html'), 'utf8'), user);
+      shellPage ??= fs.promises.readFile(path.join(shellRoot, 'index.html'), 'utf8').catch((error: unknown) => {
+        shellPage = undefined; // a failed read is not kept: the next visit reads again
+        throw error;
+      });
+      const html = withSessionUser(await shellPage, user);
       reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
       // Compressed as the built files are (a few KB: brotli's quality 5 costs well under a millisecond).
       const accepted = String(req.headers['accept-encoding'] ?? '');
