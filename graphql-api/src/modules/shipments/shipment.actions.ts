@@ -58,7 +58,7 @@ export function decideShipmentAction(
       if (state.closedShort) return conflict('This order was closed short: no more shipments');
       if (shippingStarted(order)) return null;
       const decision = decideOrderAction(actor, order, state.facts, OrderActionKind.RequestStatus, OrderStatus.Shipping);
-      return decision.allowed ? null : decision.error;
+      return decision.allowed ? null : decision.refusal();
     }
     case ShipmentActionKind.Receive: {
       if (!shipment) return conflict('No shipment');
