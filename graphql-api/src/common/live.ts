@@ -35,27 +35,21 @@ export function liveEvents<T extends Topic>(
 
 /**
  * Who hears of an order's changes: its buyer, its vendor, every admin (who may see it, SPEC.md 6)
- * and the buyers invited to inspect it (issue 23; the inspections' table, read here as SQL). Only
- * for another buyer is the invitation looked up; when that fails, the event is not theirs.
+ * and the buyers invited to inspect it (issue 23; named in the event by `publishAll`).
  */
-export async function maySeeOrder(event: EventOf<'ORDER_CHANGED'>, user: User, ctx: Ctx): Promise<boolean> {
+export function maySeeOrder(event: EventOf<'ORDER_CHANGED'>, user: User): boolean {
   if (user.role === 'admin' || event.buyerId === user.id || event.vendorId === user.id) return true;
-  if (user.role !== 'buyer') return false;
-  const invited = await ctx.em
-    .getConnection()
-    .execute('select 1 from order_inspectors where order_id = ? and user_id = ?', [event.orderId, user.id])
-    .catch(() => []);
-  return invited.length > 0;
+  return user.role === 'buyer' && (event.inspectorIds?.includes(user.id) ?? false);
 }
 
 /** What changes a signed-in user's screens: orders they may see, their messages, their counts. */
 export const LIVE_TOPICS = ['ORDER_CHANGED', 'MESSAGE_CREATED', 'UNREAD_CHANGED'] as const;
 type LiveTopic = (typeof LIVE_TOPICS)[number];
 
-export function concernsUser(event: EventOf<LiveTopic>, user: User, ctx: Ctx): boolean | Promise<boolean> {
+export function concernsUser(event: EventOf<LiveTopic>, user: User): boolean {
   switch (event.topic) {
     case 'ORDER_CHANGED':
-      return maySeeOrder(event, user, ctx);
+      return maySeeOrder(event, user);
     case 'MESSAGE_CREATED':
       return event.senderId === user.id || event.receiverId === user.id;
     case 'UNREAD_CHANGED':

@@ -3,9 +3,11 @@ import type { PendingEvent, PortalEvent } from './pubsub';
 
 /**
  * Publishes events after commit; a failed publish never undoes the committed write. An order
- * changed here drops the portal's shared answers first (the others hear ORDER_CHANGED).
+ * changed here drops the portal's shared answers first (the others hear ORDER_CHANGED), and its
+ * event names the buyers invited to inspect it (one read for all the events, here rather than once
+ * per listening buyer: the inspections' table, read as SQL because common imports no module).
  */
-export async function publishAll({ pubsub, sharedReads }: Pick<Ctx, 'pubsub' | 'sharedReads'>, events: PendingEvent[]): Promise<void> {
+export async function publishAll({ pubsub, sharedReads, em }: Pick<Ctx, 'pubsub' | 'sharedReads' | 'em'>, events: PendingEvent[]): Promise<void> {
   const ready: PortalEvent[] = [];
   for (const pending of events) {
     try {
@@ -16,8 +18,15 @@ export async function publishAll({ pubsub, sharedReads }: Pick<Ctx, 'pubsub' | '
       // An event that cannot be built is left out; the others still go.
     }
   }
-  if (ready.some((event) => event.topic === 'ORDER_CHANGED')) sharedReads.clear();
+  const orders = ready.filter((event) => event.topic === 'ORDER_CHANGED');
+  if (orders.length) sharedReads.clear();
   try {
+    if (orders.length) {
+      const invited = await em
+        .getConnection()
+        .execute<{ order_id: number; user_id: number }[]>('select order_id, user_id from order_inspectors where order_id in (?)', [orders.map((event) => event.orderId)]);
+      for (const event of orders) event.inspectorIds = invited.filter((row) => row.order_id === event.orderId).map((row) => row.user_id);
+    }
     await pubsub.publish(...ready);
   } catch {
     // Subscribers miss the live updates; the data itself is committed and will show on reload.

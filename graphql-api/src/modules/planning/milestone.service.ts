@@ -343,6 +343,6 @@ export async function checkLateMilestones(
     }
     return late.length;
   });
-  await publishAll(services, events);
+  await publishAll({ ...services, em }, events);
   return count;
 }
