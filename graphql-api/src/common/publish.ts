@@ -7,13 +7,17 @@ import type { PendingEvent, PortalEvent } from './pubsub';
  * event names the buyers invited to inspect it (one read for all the events, here rather than once
  * per listening buyer: the inspections' table, read as SQL because common imports no module).
  */
-export async function publishAll({ pubsub, sharedReads, em }: Pick<Ctx, 'pubsub' | 'sharedReads' | 'em'>, events: PendingEvent[]): Promise<void> {
+export async function publishAll(
+  { pubsub, sharedReads, em }: Pick<Ctx, 'pubsub' | 'sharedReads' | 'em'>,
+  events: PendingEvent[],
+): Promise<void> {
   const ready: PortalEvent[] = [];
   for (const pending of events) {
     try {
       const event = typeof pending === 'function' ? pending() : pending;
       ready.push(event);
-      if (event.topic === 'NOTIFICATION_CREATED') ready.push({ topic: 'UNREAD_CHANGED', userId: event.userId });
+      if (event.topic === 'NOTIFICATION_CREATED')
+        ready.push({ topic: 'UNREAD_CHANGED', userId: event.userId });
     } catch {
       // An event that cannot be built is left out; the others still go.
     }
@@ -24,8 +28,14 @@ export async function publishAll({ pubsub, sharedReads, em }: Pick<Ctx, 'pubsub'
     if (orders.length) {
       const invited = await em
         .getConnection()
-        .execute<{ order_id: number; user_id: number }[]>('select order_id, user_id from order_inspectors where order_id in (?)', [orders.map((event) => event.orderId)]);
-      for (const event of orders) event.inspectorIds = invited.filter((row) => row.order_id === event.orderId).map((row) => row.user_id);
+        .execute<{ order_id: number; user_id: number }[]>(
+          'select order_id, user_id from order_inspectors where order_id in (?)',
+          [orders.map((event) => event.orderId)],
+        );
+      for (const event of orders)
+        event.inspectorIds = invited
+          .filter((row) => row.order_id === event.orderId)
+          .map((row) => row.user_id);
     }
     await pubsub.publish(...ready);
   } catch {
