@@ -229,6 +229,24 @@ describe('serving the built front-ends', () => {
     expect(signedOut.text).toContain('/api/auth/session?optional=true');
   });
 
+  it('embeds no session user for a non-admin in maintenance (the shell asks and shows its maintenance screen); an admin keeps theirs', async () => {
+    const embedded = (html: string) => /<script id="session-user" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    const [buyer, admin] = await Promise.all([portal.signIn('buyer'), portal.signIn('admin')]);
+    const maintenance = async (on: boolean) =>
+      expect((await admin.put('/api/settings/general', { maintenanceMode: on })).status).toBe(200);
+    await maintenance(true);
+    try {
+      const page = await buyer.get('/buyer/dashboard', { accept: 'text/html' });
+      expect([page.status, embedded(page.text)]).toEqual([200, undefined]);
+      expect(page.text).toContain('/api/auth/session?optional=true');
+      const adminPage = await admin.get('/admin/dashboard', { accept: 'text/html' });
+      expect(JSON.parse(embedded(adminPage.text)!)).toMatchObject({ username: 'admin', role: 'admin' });
+    } finally {
+      await maintenance(false);
+    }
+    expect(JSON.parse(embedded((await buyer.get('/buyer/dashboard', { accept: 'text/html' })).text)!)).toMatchObject({ username: 'buyer' });
+  });
+
   it('escapes the embedded session user so no value can end its script element', () => {
     const user = { name: '</script><script>alert(1)</script><!--' };
     const html = withSessionUser('<head></head>', user);
