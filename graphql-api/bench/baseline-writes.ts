@@ -327,6 +327,7 @@ async function createOrderOnce(pool: pg.Pool, input: NewOrder) {
       orderId: order.id,
       buyerId: order.buyer_id,
       vendorId: order.vendor_id,
+      inspectorIds: [], // a new order has none
     },
   ]);
   return { id: order.id, orderCode: order.order_code };
@@ -412,10 +413,12 @@ export async function askStatusChange(
     if (updated.rowCount !== 1) throw new Error('changed meanwhile');
     return { order, notificationId };
   });
+  // The order's event names its invited inspectors (the portal's publishAll reads them after commit).
+  const invited = await pool.query('select order_id, user_id from order_inspectors where order_id in ($1)', [orderId]);
   await publish(pool, [
     { topic: 'NOTIFICATION_CREATED', notificationId, userId: order.buyer_id },
     { topic: 'UNREAD_CHANGED', userId: order.buyer_id },
-    { topic: 'ORDER_CHANGED', orderId, buyerId: order.buyer_id, vendorId },
+    { topic: 'ORDER_CHANGED', orderId, buyerId: order.buyer_id, vendorId, inspectorIds: invited.rows.map((row) => row.user_id) },
   ]);
   return { id: orderId, status: order.status, requestedStatus: status };
 }

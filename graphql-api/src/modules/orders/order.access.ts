@@ -88,10 +88,14 @@ export function otherParties<U extends UserRow>(order: { buyer: U; vendor: U }, 
   return [order.buyer, order.vendor];
 }
 
-/** The live event of a change to an order: its parties (and admins) refresh what they show. */
-export const orderChangedEvent = (order: OrderRow): EventOf<'ORDER_CHANGED'> => ({
+/**
+ * The live event of a change to an order: its parties (and admins) refresh what they show, and its
+ * invited inspectors, when the caller knows them (a new order has none), else read by `publishAll`.
+ */
+export const orderChangedEvent = (order: OrderRow, inspectorIds?: number[]): EventOf<'ORDER_CHANGED'> => ({
   topic: 'ORDER_CHANGED',
   orderId: order.id,
   buyerId: order.buyer.id,
   vendorId: order.vendor.id,
+  ...(inspectorIds && { inspectorIds }),
 });

@@ -314,7 +314,7 @@ export async function writeOrder(
   ];
   events.push(...(await ctx.events.publish(em, 'OrderPlaced', { order, actor, planNote: plan.note, also })));
   await runParts(em, also);
-  events.push(orderChangedEvent(order));
+  events.push(orderChangedEvent(order, [])); // a new order: nobody is invited to inspect it yet
   return order;
 }
 
