@@ -7,10 +7,13 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'
 const SERVER_CODES = /^(08...|57P0[1-3])$/;
 /**
  * pg's own messages for a connection that ended, never opened in time or stopped answering: the
- * whole message, or its end after knex's "<sql> - ".
+ * whole message, or its end after knex's "<sql> - ". And knex's for a statement on a transaction
+ * already ended: when a transaction's BEGIN fails because the connection was lost, knex still runs
+ * the transaction's body, whose first statement then fails with it (the BEGIN's own error goes
+ * nowhere). The portal runs no statement on a finished transaction otherwise.
  */
 const CLIENT_MESSAGES =
-  /(^| - )(Connection terminated( unexpectedly| due to connection timeout)?|timeout expired|Query read timeout|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
+  /(^| - )(Connection terminated( unexpectedly| due to connection timeout)?|timeout expired|Query read timeout|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Transaction query already complete, run with DEBUG=knex:tx for more info)$/;
 
 /** True when `error` says the database cannot be reached (as opposed to a statement that failed). */
 export function isConnectionLoss(error: unknown): boolean {
