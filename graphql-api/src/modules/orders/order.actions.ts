@@ -424,27 +424,25 @@ export function decideOrderAction(
   }
 }
 
-/** Every action and target worth asking about, in the order the screens list them. */
-function candidates(): [OrderActionKind, OrderStatus | null][] {
-  return [
-    [OrderActionKind.AcceptOrder, null],
-    [OrderActionKind.ProposeChange, null],
-    [OrderActionKind.AcceptProposal, null],
-    [OrderActionKind.RejectProposal, null],
-    [OrderActionKind.Approve, null],
-    [OrderActionKind.Reject, null],
-    ...STATUS_PATH.flatMap((status): [OrderActionKind, OrderStatus][] => [
-      [OrderActionKind.SetStatus, status],
-      [OrderActionKind.RequestStatus, status],
-    ]),
-    [OrderActionKind.SetStatus, OrderStatus.Cancelled],
-    [OrderActionKind.MarkDelayed, null],
-    [OrderActionKind.RequestCancellation, null],
-    [OrderActionKind.RequestSample, null],
-    [OrderActionKind.SubmitSample, null],
-    [OrderActionKind.WaivePpSample, null],
-  ];
-}
+/** Every action and target worth asking about, in the order the screens list them (made once). */
+const CANDIDATES: readonly (readonly [OrderActionKind, OrderStatus | null])[] = [
+  [OrderActionKind.AcceptOrder, null],
+  [OrderActionKind.ProposeChange, null],
+  [OrderActionKind.AcceptProposal, null],
+  [OrderActionKind.RejectProposal, null],
+  [OrderActionKind.Approve, null],
+  [OrderActionKind.Reject, null],
+  ...STATUS_PATH.flatMap((status): [OrderActionKind, OrderStatus][] => [
+    [OrderActionKind.SetStatus, status],
+    [OrderActionKind.RequestStatus, status],
+  ]),
+  [OrderActionKind.SetStatus, OrderStatus.Cancelled],
+  [OrderActionKind.MarkDelayed, null],
+  [OrderActionKind.RequestCancellation, null],
+  [OrderActionKind.RequestSample, null],
+  [OrderActionKind.SubmitSample, null],
+  [OrderActionKind.WaivePpSample, null],
+];
 
 /**
  * What `actor` may do to `order` now: every allowed action, and the ones a gate of the order's
@@ -452,7 +450,7 @@ function candidates(): [OrderActionKind, OrderStatus | null][] {
  */
 export function availableActions(actor: Actor, order: OrderRow, facts: OrderFacts): OrderAction[] {
   const actions: OrderAction[] = [];
-  for (const [kind, target] of candidates()) {
+  for (const [kind, target] of CANDIDATES) {
     const decision = decideOrderAction(actor, order, facts, kind, target);
     if (decision.allowed || decision.gated) actions.push(decision.action);
   }
