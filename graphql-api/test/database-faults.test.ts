@@ -5,9 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { createClient } from 'graphql-ws';
 import { Client } from 'pg';
-import WebSocket from 'ws';
+import { liveClient } from './live-client';
 
 /**
  * The portal (npm start's code path, a process of its own) on a PostgreSQL server this test
@@ -219,17 +218,11 @@ it('keeps running while its database stops or freezes, answers 503 fast and reco
       call('POST', '/api/messages', vendor.cookie, { receiverId: buyer.user.id, content });
 
     // The buyer's open tab: a subscription to messages it receives.
-    class CookieWebSocket extends WebSocket {
-      constructor(address: string | URL, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie: buyer.cookie, origin: base } });
-      }
-    }
+    const tabHeaders = { cookie: buyer.cookie, origin: base };
     let socketClosed = false;
     let connected!: () => void;
     const subscriptionOpen = new Promise<void>((resolve) => (connected = resolve));
-    const live = createClient({
-      url: `${base.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: CookieWebSocket,
+    const live = liveClient(base, tabHeaders, {
       retryAttempts: 0,
       on: { connected: () => connected(), closed: () => (socketClosed = true) },
     });
@@ -327,9 +320,7 @@ it('keeps running while its database stops or freezes, answers 503 fast and reco
       10_000,
       'the late subscription closing',
       new Promise<number>((resolve) => {
-        const late = createClient({
-          url: `${base.replace(/^http/, 'ws')}/graphql`,
-          webSocketImpl: CookieWebSocket,
+        const late = liveClient(base, tabHeaders, {
           retryAttempts: 0,
           on: { closed: (event) => resolve((event as { code: number }).code) },
         });

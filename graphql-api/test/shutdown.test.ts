@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { liveClient } from './live-client';
 import { type PortalProcess, removeDataDir, spawnPortal } from './spawn-portal';
 
 /** The promise's value, or a failure naming what did not happen within `ms`. */
@@ -37,14 +36,7 @@ it('starts from an empty data folder with the demo and exits cleanly on SIGTERM 
     const subscriptionClosed = new Promise<void>((resolve) => (closed = resolve));
     let connected!: () => void;
     const subscriptionOpen = new Promise<void>((resolve) => (connected = resolve));
-    class CookieWebSocket extends WebSocket {
-      constructor(address: string | URL, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie, origin: base } });
-      }
-    }
-    const live = createClient({
-      url: `${base.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: CookieWebSocket,
+    const live = liveClient(base, { cookie, origin: base }, {
       retryAttempts: 0,
       on: {
         connected: () => connected(),

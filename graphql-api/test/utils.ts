@@ -9,6 +9,8 @@ import { loadConfig } from '../src/config';
 import { type Portal, startPortal } from '../src/server';
 import { adminQuery, databaseUrlFor, TEMPLATE_DB_ENV, uniqueName } from './db-template';
 
+export { liveClient } from './live-client';
+
 export type TestPortal = Portal & {
   /** A new HTTP client with its own cookie jar (one browser). */
   client(): ApiClient;
@@ -187,11 +189,16 @@ export class ApiClient {
   readonly cookies = new Map<string, string>();
   constructor(readonly baseUrl: string) {}
 
+  /** The Cookie header this client sends (empty when signed out). */
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   async request<T = any>(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
     // As a browser on the portal's own pages: cookie-authenticated writes need an Origin (app.ts).
     const init: RequestInit = { method, headers: { origin: this.baseUrl, ...headers } };
     const h = init.headers as Record<string, string>;
-    if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size > 0) h.cookie = this.cookieHeader;
     if (body !== undefined) {
       if (body instanceof FormData || typeof body === 'string' || body instanceof Uint8Array) init.body = body as BodyInit;
       else {

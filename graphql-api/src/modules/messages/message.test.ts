@@ -1,6 +1,5 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
-import { type ApiClient, startTestPortal, subscribed, type TestPortal } from '../../../test/utils';
+import type { Client } from 'graphql-ws';
+import { type ApiClient, liveClient as graphqlWs, startTestPortal, subscribed, type TestPortal } from '../../../test/utils';
 import { Order } from '../orders/order.entity';
 import { User } from '../users/user.entity';
 
@@ -409,17 +408,9 @@ function liveClient(
   api?: ApiClient,
   target: TestPortal = portal,
 ): { client: Client; connected: Promise<void>; target: TestPortal } {
-  const cookie = api ? [...api.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
-  class CookieWebSocket extends WebSocket {
-    constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, { headers: cookie ? { cookie } : {} });
-    }
-  }
   let connected!: () => void;
   const ready = new Promise<void>((resolve) => (connected = resolve));
-  const client = createClient({
-    url: `${target.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: CookieWebSocket,
+  const client = graphqlWs(target.url, api?.cookies.size ? { cookie: api.cookieHeader } : {}, {
     retryAttempts: 0,
     on: { connected: () => connected() },
   });

@@ -1,6 +1,5 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
-import { type ApiClient, startTestPortal, type TestPortal } from '../../../test/utils';
+import type { Client } from 'graphql-ws';
+import { type ApiClient, liveClient, startTestPortal, type TestPortal } from '../../../test/utils';
 
 /**
  * liveChanges (issue 17): the one stream that keeps the portal's screens live. A user hears of
@@ -24,15 +23,7 @@ type Change = { topic: string; orderId: number | null };
 
 /** A liveChanges subscription over graphql-ws with the client's session cookie. */
 function listen(client: ApiClient): { ws: Client; received: Change[] } {
-  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const ws = createClient({
-    url: `${portal.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie } });
-      }
-    },
-  });
+  const ws = liveClient(portal.url, { cookie: client.cookieHeader });
   const received: Change[] = [];
   ws.subscribe<{ liveChanges: Change }>(
     { query: 'subscription { liveChanges { topic orderId } }' },

@@ -1,4 +1,4 @@
-import { type ApiClient, eventually, startTestPortal, subscribed, type TestPortal } from '../../../test/utils';
+import { type ApiClient, eventually, liveClient, startTestPortal, subscribed, type TestPortal } from '../../../test/utils';
 
 let portal: TestPortal;
 let buyer: ApiClient;
@@ -179,18 +179,8 @@ describe('adding a timeline event (SPEC.md 2.9 and 5)', () => {
 
 describe('orderChanged subscription', () => {
   it('delivers the fresh order to users who may see it, and nothing to others', async () => {
-    const { createClient } = await import('graphql-ws');
-    const { default: WebSocket } = await import('ws');
     const subscribe = (client: ApiClient) => {
-      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-      const ws = createClient({
-        url: portal.url.replace('http', 'ws') + '/graphql',
-        webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) {
-            super(url, protocols, { headers: { cookie } });
-          }
-        },
-      });
+      const ws = liveClient(portal.url, { cookie: client.cookieHeader });
       const received: any[] = [];
       ws.subscribe(
         { query: 'subscription { orderChanged { orderCode status buyer { name } } }' },
@@ -219,17 +209,7 @@ describe('orderChanged subscription', () => {
   });
 
   it("answers each event's fields from that event's rows, not an earlier event's loaders", async () => {
-    const { createClient } = await import('graphql-ws');
-    const { default: WebSocket } = await import('ws');
-    const cookie = [...buyer.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const ws = createClient({
-      url: portal.url.replace('http', 'ws') + '/graphql',
-      webSocketImpl: class extends WebSocket {
-        constructor(url: string, protocols?: string | string[]) {
-          super(url, protocols, { headers: { cookie } });
-        }
-      },
-    });
+    const ws = liveClient(portal.url, { cookie: buyer.cookieHeader });
     const notes: string[][] = [];
     await subscribed(portal, 'ORDER_CHANGED', 0);
     ws.subscribe<{ orderChanged: { timeline: { notes: string | null }[] } }>(
