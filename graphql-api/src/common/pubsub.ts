@@ -7,7 +7,7 @@ import { Client, type ClientConfig, Pool } from 'pg';
  * (ids), well under NOTIFY's 8000 bytes.
  */
 export type PortalEvent =
-  /** `inspectorIds`: the buyers invited to inspect the order (issue 23), added by `publishAll`. */
+  /** `inspectorIds`: the buyers invited to inspect the order (issue 23), from its writer or else read by `publishAll`. */
   | { topic: 'ORDER_CHANGED'; orderId: number; buyerId: number; vendorId: number; inspectorIds?: number[] }
   | { topic: 'MESSAGE_CREATED'; messageId: number; senderId: number; receiverId: number }
   | { topic: 'NOTIFICATION_CREATED'; notificationId: number; userId: number }
