@@ -69,13 +69,53 @@ class PreloadMapPlugin {
   }
 }
 
+/** TypeScript and JSX through swc, for the browser bundles and the server-side first frames. */
+const sourceRule = (production) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+      },
+    },
+  },
+});
+const RESOLVE = { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom$': ROUTER_FACADE, 'react-router$': REACT_ROUTER } };
+
+/**
+ * The server-side build of `app.firstFrames` (a module exporting `renderFirstFrame`): a Node
+ * bundle in dist-server/ with everything it imports (React's server renderer, styled-components),
+ * which the API server loads to draw a public page's first frame into its HTML (graphql-api/src/web.ts).
+ */
+function firstFramesConfig(app, production) {
+  return {
+    name: `${app.name}-first-frames`,
+    context: app.dir,
+    target: 'node',
+    entry: { 'first-frames': app.firstFrames },
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    output: { path: path.join(app.dir, 'dist-server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    resolve: RESOLVE,
+    module: { rules: [sourceRule(production)] },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /** Where a remote's manifest is when /remotes.json has not said otherwise (graphql-api/src/web.ts). */
 const remoteAt = (name) => `${name}@/mfe/${name.replace('mfe_', '')}/mf-manifest.json`;
 
 /**
- * @param {{ dir: string, name: string, exposes?: Record<string, string>, remotes?: string[], port: number, host?: boolean }} app
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>, remotes?: string[], port: number, host?: boolean, firstFrames?: string }} app
  * `remotes`: the remotes the app imports from at build time (`import { X } from 'mfe_screens/orders'`);
  * where they are is read at run time from /remotes.json (federation-remotes.js).
+ * `firstFrames`: a module drawing public pages on the server (firstFramesConfig).
  */
 module.exports = function webpackApp(app) {
   const pkg = require(path.join(app.dir, 'package.json'));
@@ -86,7 +126,7 @@ module.exports = function webpackApp(app) {
   shared['react-router-dom'].version = ROUTER_VERSION;
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    return {
+    const browser = {
       context: app.dir,
       entry: './src/index.ts',
       mode: production ? 'production' : 'development',
@@ -105,26 +145,10 @@ module.exports = function webpackApp(app) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        alias: { 'react-router-dom$': ROUTER_FACADE, 'react-router$': REACT_ROUTER },
-      },
+      resolve: RESOLVE,
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          sourceRule(production),
           { test: /\.(png|svg|jpg|ico)$/, type: 'asset/resource' },
           // One copy of the federation runtime's packages: the runtime plugins' CommonJS files
           // require() them, the bundler runtime imports them, and each got its own build (the
@@ -171,5 +195,7 @@ module.exports = function webpackApp(app) {
       performance: { hints: false },
       stats: 'errors-warnings',
     };
+    // The server only serves production builds: the dev server has no first frames.
+    return production && app.firstFrames ? [browser, firstFramesConfig(app, production)] : browser;
   };
 };

@@ -30,3 +30,35 @@ test('a signed-in dashboard is drawn from the page\'s session user, before the G
   await expect(page.getByRole('region', { name: 'Recent Orders' }).locator('[aria-busy="true"]')).toBeVisible();
   expect(asked).toEqual([]);
 });
+
+// The sign-in page is drawn by the server into the HTML (shell/src/firstFrames.server.tsx): a phone
+// shows it before the scripts have come, and the shell swaps its own page in, in the same place.
+test('the sign-in page is on screen before its scripts run, and the app takes it over in place', async ({ page }) => {
+  const settings = await (await page.request.get('/api/settings/public')).json();
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+
+  // As the server drew it, with the portal's settings: nothing can be typed or pressed yet.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: settings.companyName })).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  if (settings.demoMode) await expect(page.getByRole('button', { name: 'Buyer Demo' })).toBeDisabled();
+  const drawn = await page.getByRole('button', { name: 'Sign in' }).boundingBox();
+
+  release();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect(page.locator('#first-frame')).toHaveCount(0);
+  // The app's own page stands where the drawn one stood.
+  expect(await page.getByRole('button', { name: 'Sign in' }).boundingBox()).toEqual(drawn);
+
+  await page.getByLabel('Username').fill('buyer');
+  await page.getByLabel('Password').fill('buyer123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/buyer\/dashboard$/);
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
@@ -33,7 +34,7 @@ import { notices } from './modules/notifications';
 import { OrderCodes } from './modules/orders';
 import { orderPlanner } from './modules/planning';
 import { ppSampleGate, samplePhotos } from './modules/samples';
-import { keepSettingsCache, SettingsCache } from './modules/settings';
+import { keepSettingsCache, readPublicSettings, SettingsCache } from './modules/settings';
 import { specificationAttachments } from './modules/specifications';
 import { restRoutes } from './rest';
 import { registerWeb, remoteOrigins } from './web';
@@ -340,21 +341,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(restRoutes, { prefix: '/api' });
-  // The page's session user, embedded in the HTML (web.ts): what GET /api/auth/session answers.
-  // Unknown (undefined) when it is not a plain answer: maintenance or the database away, which the
-  // shell then learns from the session endpoint as before.
-  await registerWeb(app, config, async (token) => {
+  // The page's session user and the public settings, embedded in the HTML (web.ts): what GET
+  // /api/auth/session and /api/settings/public answer. Unknown (undefined) when it is not a plain
+  // answer: maintenance or the database away, which the shell then learns from the session endpoint as before.
+  const readForPage = async <T>(read: (em: EntityManager) => Promise<T>): Promise<T | undefined> => {
     if (!health.available) return undefined;
     try {
-      const em = orm.em.fork();
-      const session = await resolveSession(services.sessions, em, token);
-      if (!session) return null;
-      await assertNotInMaintenance(em, session.actor);
-      return sessionUser(session.user);
+      return await read(orm.em.fork());
     } catch (error) {
       health.report(error);
       return undefined;
     }
+  };
+  await registerWeb(app, config, {
+    session: (token) =>
+      readForPage(async (em) => {
+        const session = await resolveSession(services.sessions, em, token);
+        if (!session) return null;
+        await assertNotInMaintenance(em, session.actor);
+        return sessionUser(session.user);
+      }),
+    publicSettings: () => readForPage(readPublicSettings),
   });
 
   const schema = await buildPortalSchema();

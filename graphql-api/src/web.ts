@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originOf } from './common/origin';
 import type { Config } from './config';
 import { SESSION_COOKIE } from './modules/auth';
+import { firstFrames } from './web-frames';
 import { pagePreloads, type Served } from './web-preload';
 
 /** Each remote (federation name) and its workspace folder: the role areas and the screens they share. */
@@ -65,24 +66,43 @@ async function remoteManifests(config: Config, origin: string): Promise<Record<s
   return manifest;
 }
 
-/**
- * The session user a page is served with (what GET /api/auth/session answers for the cookie), null
- * when the cookie names no session, undefined when it cannot be said here (the shell then asks).
- */
-export type PageSession = (token: string) => Promise<object | null | undefined>;
+/** What a page is served with, read by the API (app.ts). */
+export type PageData = {
+  /**
+   * The session user (what GET /api/auth/session answers for the cookie), null when the cookie
+   * names no session, undefined when it cannot be said here (the shell then asks).
+   */
+  session(token: string): Promise<object | null | undefined>;
+  /** The public settings (GET /api/settings/public), undefined when they cannot be read. */
+  publicSettings(): Promise<{ maintenanceMode: boolean } | undefined>;
+};
 
 /** The session preload index.html carries (tools/index.html, minified by the build): not needed when the page carries the user. */
 const SESSION_PRELOAD = /<link rel="?preload"? href="?\/api\/auth\/session[^>]*>/;
+const ROOT = /<div id="?root"?><\/div>/;
+
+/** A JSON data block (not a script: the Content-Security-Policy has nothing to allow); `<` is escaped so no value can close it. */
+const dataBlock = (id: string, value: unknown) => `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /**
- * index.html with the session user in it, as JSON for the shell's SessionProvider to read before
- * its first render (no session round trip before the signed-in layout, issue 22). A data block, not
- * a script (the Content-Security-Policy has nothing to allow); `<` is escaped so no value can close it.
+ * index.html with the session user in it, for the shell's SessionProvider to read before its first
+ * render (no session round trip before the signed-in layout, issue 22).
  */
 export function withSessionUser(html: string, user: object | null): string {
-  const json = JSON.stringify(user).replace(/</g, '\\u003c');
-  const block = `<script id="session-user" type="application/json">${json}</script>`;
+  const block = dataBlock('session-user', user);
   return SESSION_PRELOAD.test(html) ? html.replace(SESSION_PRELOAD, () => block) : html.replace('</head>', () => `${block}</head>`);
+}
+
+/**
+ * index.html as served to a known visitor: with the session user, the public settings (read by
+ * usePublicSettings, so the brand and the demo buttons are there at the first render) and, for a
+ * public page that has one, its first frame drawn by the server (web-frames.ts) before #root.
+ */
+export function pageHtml(html: string, { user, settings, frame }: { user: object | null; settings?: object; frame?: string | null }): string {
+  let page = withSessionUser(html, user);
+  if (settings) page = page.replace('</head>', () => `${dataBlock('public-settings', settings)}</head>`);
+  if (frame) page = page.replace(ROOT, (root) => frame + root);
+  return page;
 }
 
 /**
@@ -90,7 +110,7 @@ export function withSessionUser(html: string, user: object | null): string {
  * /mfe/<area>/, areas deployed alone under /releases/, /remotes.json telling the apps where each
  * remote's manifest is, and index.html for every other GET that is not an API path (client-side routes).
  */
-export async function registerWeb(app: FastifyInstance, config: Config, pageSession?: PageSession): Promise<void> {
+export async function registerWeb(app: FastifyInstance, config: Config, pageData?: PageData): Promise<void> {
   const { webDir } = config;
   app.get('/remotes.json', async (req, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -119,42 +139,65 @@ export async function registerWeb(app: FastifyInstance, config: Config, pageSess
 
   const shellRoot = path.join(webDir, 'shell', 'dist');
   const hasShell = fs.existsSync(path.join(shellRoot, 'index.html'));
-  // The shell's page as built, read on the first signed-in visit and kept (the build does not change under a running server).
+  // The shell's page as built, read on the first visit it is served with data to and kept (the build does not change under a running server).
   let shellPage: Promise<string> | undefined;
   if (hasShell) {
     await app.register(fastifyStatic, { root: shellRoot, prefix: '/', decorateReply: !decorated, wildcard: false, index: false, ...STATIC, setHeaders: cacheHeaders });
   }
+
+  const drawFrame = firstFrames(path.join(webDir, 'shell'));
+  /** A signed-out visitor's page drawn on the server (web-frames.ts); a failure only loses the frame. */
+  const firstFrame = (req: FastifyRequest, pathname: string, settings: object) => {
+    try {
+      return drawFrame?.(pathname, settings);
+    } catch (error) {
+      req.log.warn({ err: error }, 'could not draw the first frame');
+      return undefined;
+    }
+  };
+
+  const preloadHeader = async (req: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    try {
+      const origin = originOf(req);
+      const links = await pagePreloads({
+        pathname,
+        signedIn: !!req.cookies?.[SESSION_COOKIE],
+        shell: { dir: shellRoot, url: '/' },
+        remotes: await remoteManifests(config, origin),
+        origin,
+        served,
+      });
+      if (links.length > 0) reply.header('Link', links.join(', '));
+    } catch (error) {
+      req.log.warn({ err: error }, 'could not list the page preloads');
+    }
+  };
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0];
     const apiPath = /^\/(api|graphql|mfe|releases)(\/|$)/.test(pathname);
     // Client-side routes (/orders/ORD-2026-1001) get the shell; missing files stay 404.
     if (req.method === 'GET' && hasShell && !apiPath && !path.extname(pathname)) {
-      reply.header('Cache-Control', 'no-cache');
-      // Everything the page will load, asked for at once (web-preload.ts); a failure only loses the hint.
-      try {
-        const origin = originOf(req);
-        const links = await pagePreloads({
-          pathname,
-          signedIn: !!req.cookies?.[SESSION_COOKIE],
-          shell: { dir: shellRoot, url: '/' },
-          remotes: await remoteManifests(config, origin),
-          origin,
-          served,
-        });
-        if (links.length > 0) reply.header('Link', links.join(', '));
-      } catch (error) {
-        req.log.warn({ err: error }, 'could not list the page preloads');
-      }
       const token = req.cookies?.[SESSION_COOKIE];
-      const user = token && pageSession ? await pageSession(token) : undefined;
-      if (user === undefined) return reply.sendFile('index.html', shellRoot);
+      const user = token && pageData ? await pageData.session(token) : undefined;
+      // Signed out (no cookie, or one whose session has ended): known to be nobody unless the portal
+      // is in maintenance, which the shell then learns from the session read, as when it cannot be said.
+      const signedOut = !token || user === null;
+      const settings = pageData && (user || signedOut) ? await pageData.publicSettings() : undefined;
+      const known = user ?? (signedOut && settings && !settings.maintenanceMode ? null : undefined);
+      const frame = known === null && settings ? firstFrame(req, pathname, settings) : undefined;
+      // Everything the page will load, asked for at once (web-preload.ts); a failure only loses the
+      // hint. Not with a first frame: the page is on screen without them, and a preloaded script
+      // counts as holding its paint back (Lighthouse's simulation: about 1.5 s on a phone, issue 22).
+      if (!frame) await preloadHeader(req, reply, pathname);
+      reply.header('Cache-Control', 'no-cache');
+      if (known === undefined) return reply.sendFile('index.html', shellRoot);
       // It names the user: kept by no shared cache, and asked again on every visit.
       shellPage ??= fs.promises.readFile(path.join(shellRoot, 'index.html'), 'utf8').catch((error: unknown) => {
         shellPage = undefined; // a failed read is not kept: the next visit reads again
         throw error;
       });
-      const html = withSessionUser(await shellPage, user);
+      const html = pageHtml(await shellPage, { user: known, settings, frame });
       reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
       // Compressed as the built files are (a few KB: brotli's quality 5 costs well under a millisecond).
       const accepted = String(req.headers['accept-encoding'] ?? '');

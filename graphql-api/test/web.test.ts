@@ -62,6 +62,14 @@ describe('serving the built front-ends', () => {
     writeBuilt(path.join(webDir, 'releases', 'screens-4', 'preload.json'), preloadMap({
       __federation_expose_dashboard: group(['expose-dashboard.89abcdef.js']),
     }));
+    // The shell's server build (shell/src/firstFrames.server.tsx): a page it draws, one it fails to.
+    fs.mkdirSync(path.join(webDir, 'shell', 'dist-server'));
+    fs.writeFileSync(path.join(webDir, 'shell', 'dist-server', 'first-frames.js'), `
+      exports.FIRST_FRAME_PATHS = ['/auth/login', '/register'];
+      exports.renderFirstFrame = (pathname, settings) => {
+        if (pathname === '/register') throw new Error('cannot draw it');
+        return '<div id="first-frame">' + settings.companyName + ': sign in</div>';
+      };`);
     portal = await startTestPortal({ env: { WEB_DIR: webDir, REMOTE_URL_MFE_ADMIN: 'https://cdn.example.com/admin/mf-manifest.json' } });
   });
   afterAll(async () => {
@@ -75,7 +83,8 @@ describe('serving the built front-ends', () => {
       const res = await client.get(route, { accept: 'text/html' });
       expect(res.status).toBe(200);
       expect(res.text).toContain('<div id="root">');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
+      // It says who the visitor is (nobody): for this browser only.
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
     }
   });
 
@@ -111,7 +120,7 @@ describe('serving the built front-ends', () => {
     }
     // index.html for a client-side route, and a remote's manifest, are compressed as well and never cached.
     const page = await portal.client().get('/buyer/dashboard', { accept: 'text/html', 'accept-encoding': 'br' });
-    expect([page.headers.get('content-encoding'), page.headers.get('cache-control')]).toEqual(['br', 'no-cache']);
+    expect([page.headers.get('content-encoding'), page.headers.get('cache-control')]).toEqual(['br', 'private, no-cache']);
     expect(page.text).toContain('<div id="root">');
     const manifest = await portal.client().get('/mfe/buyer/mf-manifest.json', { 'accept-encoding': 'gzip' });
     expect([manifest.headers.get('content-encoding'), manifest.body]).toEqual(['gzip', { id: 'mfe_buyer' }]);
@@ -223,10 +232,13 @@ describe('serving the built front-ends', () => {
     // A cookie that names no session: null (the guard sends to sign-in at once).
     const stale = await portal.client().get('/buyer/dashboard', { accept: 'text/html', cookie: 'portal_session=gone' });
     expect(embedded(stale.text)).toBe('null');
-    // Signed out: the built page, with its session preload.
+    // Signed out: nobody, without asking either.
     const signedOut = await portal.client().get('/buyer/dashboard', { accept: 'text/html' });
-    expect([embedded(signedOut.text), signedOut.headers.get('cache-control')]).toEqual([undefined, 'no-cache']);
-    expect(signedOut.text).toContain('/api/auth/session?optional=true');
+    expect([embedded(signedOut.text), signedOut.headers.get('cache-control')]).toEqual(['null', 'private, no-cache']);
+    expect(signedOut.text).not.toContain('/api/auth/session');
+    // With the public settings, as GET /api/settings/public answers them (the brand, demo mode).
+    const settings = /<script id="public-settings" type="application\/json">(.*?)<\/script>/.exec(page.text)?.[1];
+    expect(JSON.parse(settings!)).toEqual((await portal.client().get('/api/settings/public')).body);
   });
 
   it('embeds no session user for a non-admin in maintenance (the shell asks and shows its maintenance screen); an admin keeps theirs', async () => {
@@ -241,10 +253,43 @@ describe('serving the built front-ends', () => {
       expect(page.text).toContain('/api/auth/session?optional=true');
       const adminPage = await admin.get('/admin/dashboard', { accept: 'text/html' });
       expect(JSON.parse(embedded(adminPage.text)!)).toMatchObject({ username: 'admin', role: 'admin' });
+      // A signed-out visitor too gets the built page, whose session read shows the maintenance screen.
+      const signedOut = await portal.client().get('/login', { accept: 'text/html' });
+      expect([embedded(signedOut.text), signedOut.text.includes('first-frame')]).toEqual([undefined, false]);
+      expect(signedOut.text).toContain('/api/auth/session?optional=true');
     } finally {
       await maintenance(false);
     }
     expect(JSON.parse(embedded((await buyer.get('/buyer/dashboard', { accept: 'text/html' })).text)!)).toMatchObject({ username: 'buyer' });
+  });
+
+  it('draws a signed-out visitor\'s public page into its HTML, before #root, with the settings of the moment', async () => {
+    const page = async (route: string, client = portal.client()) => {
+      const res = await client.get(route, { accept: 'text/html' });
+      expect(res.status).toBe(200);
+      return res;
+    };
+    const { companyName } = (await portal.client().get('/api/settings/public')).body as { companyName: string };
+    const drawn = await page('/auth/login');
+    expect(drawn.text).toContain(`<div id="first-frame">${companyName}: sign in</div><div id="root"></div>`);
+    // Nothing preloaded: the page is on screen without its scripts, which then come at their pace.
+    expect(drawn.headers.get('link')).toBeNull();
+    // Drawn again when the settings change.
+    const admin = await portal.signIn('admin');
+    expect((await admin.put('/api/settings/general', { companyName: 'Frame Test Co' })).status).toBe(200);
+    try {
+      expect((await page('/auth/login')).text).toContain('<div id="first-frame">Frame Test Co: sign in</div>');
+    } finally {
+      expect((await admin.put('/api/settings/general', { companyName })).status).toBe(200);
+    }
+    // Signed in, the shell sends the user on: nothing drawn.
+    expect((await page('/auth/login', admin)).text).not.toContain('first-frame');
+    // A page without a frame, and one that could not be drawn: served without, their code preloaded.
+    for (const route of ['/', '/register']) {
+      const plain = await page(route);
+      expect(plain.text).not.toContain('first-frame');
+      expect(plain.headers.get('link')).toContain('/main.js');
+    }
   });
 
   it('escapes the embedded session user so no value can end its script element', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { apiRequest } from 'mfe-shared';
 
 /** GET /api/settings/public: what any visitor may know about the portal. */
@@ -10,10 +10,29 @@ export type PublicSettings = {
   websiteUrl?: string;
 };
 
+/** The settings a page drawn on the server was drawn with (firstFrames.server.tsx). */
+export const PublicSettingsContext = createContext<PublicSettings | null>(null);
+
+/**
+ * The settings the server put in the page (graphql-api/src/web.ts), so a page knows the company
+ * name and demo mode at its first render, as its first frame was drawn; null when it does not carry them.
+ */
+function embeddedSettings(): PublicSettings | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById('public-settings')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PublicSettings;
+  } catch {
+    return null;
+  }
+}
+
 /** The public settings, or null while they load (or when they could not be read). */
 export function usePublicSettings(): PublicSettings | null {
-  const [settings, setSettings] = useState<PublicSettings | null>(null);
+  const drawnWith = useContext(PublicSettingsContext);
+  const [settings, setSettings] = useState<PublicSettings | null>(() => drawnWith ?? embeddedSettings());
   useEffect(() => {
+    if (settings) return;
     let cancelled = false;
     apiRequest<PublicSettings>('GET', '/api/settings/public').then(
       (found) => !cancelled && setSettings(found),
@@ -22,6 +41,7 @@ export function usePublicSettings(): PublicSettings | null {
     return () => {
       cancelled = true;
     };
+    // Asked once, when the page did not carry them.
   }, []);
   return settings;
 }
