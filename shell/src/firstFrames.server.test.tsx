@@ -21,9 +21,10 @@ describe('first frames drawn on the server', () => {
     expect(renderFirstFrame('/login', { ...SETTINGS, demoMode: false })).not.toContain('Buyer Demo');
   });
 
-  it('draws the sign-up page, and nothing for other paths', () => {
-    expect(FIRST_FRAME_PATHS).toEqual(expect.arrayContaining(['/login', '/auth/login', '/register', '/auth/register']));
+  it('draws the landing and sign-up pages, and nothing for other paths', () => {
+    expect(FIRST_FRAME_PATHS).toEqual(expect.arrayContaining(['/', '/login', '/auth/login', '/register', '/auth/register']));
     expect(renderFirstFrame('/register', SETTINGS)).toContain('Create');
+    expect(renderFirstFrame('/', SETTINGS)).toContain('Northwind Apparel');
     expect(renderFirstFrame('/orders', SETTINGS)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// The public pages drawn on the server (issue 22): built for Node into dist-server/ (tools/webpack-app.js)
+// The public pages (landing, sign-in, sign-up) drawn on the server (issue 22): built for Node into dist-server/ (tools/webpack-app.js)
 // and run by the API server (graphql-api/src/web-frames.ts), which puts the result in the page's HTML.
 // A phone then shows the page as soon as the HTML has come, not after the scripts have; the shell
 // draws its own page in the hidden #root and takes the frame away (firstFrame.tsx). No hydration: the
@@ -10,10 +10,12 @@ import { ServerStyleSheet } from 'styled-components';
 import { PortalThemeProvider, SessionProvider, ToastProvider } from 'mfe-shared';
 import { FIRST_FRAME_ID } from './firstFrame';
 import { PublicSettingsContext, type PublicSettings } from './layout/usePublicSettings';
+import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/LoginPage';
 import { RegisterPage } from './pages/RegisterPage';
 
 const PAGES: Record<string, ComponentType> = {
+  '/': LandingPage,
   '/login': LoginPage,
   '/auth/login': LoginPage,
   '/register': RegisterPage,
