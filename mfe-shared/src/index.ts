@@ -1,4 +1,5 @@
 export * from './api';
+export * from './embedded';
 export * from './upload';
 export * from './hooks/useDebouncedValue';
 export * from './menu';

@@ -4,6 +4,7 @@ import type { Role } from '../generated/operations';
 import type { SessionUserFieldsFragment } from '../generated/operations';
 import { sharedContext } from '../sharedContext';
 import { onOutage, outageOfBody, type Outage } from './maintenance';
+import { embeddedJson } from '../embedded';
 
 /** How often the outage screen asks whether maintenance has ended or the database is back. */
 const OUTAGE_POLL_MS = 3000;
@@ -62,13 +63,7 @@ async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
  * when the page does not carry it (signed out, an outage, a development server): then it is fetched.
  */
 function embeddedSession(): SessionUser | null | undefined {
-  const text = typeof document === 'undefined' ? null : document.getElementById('session-user')?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as SessionUser | null;
-  } catch {
-    return undefined;
-  }
+  return embeddedJson<SessionUser | null>('session-user');
 }
 
 /** The outage a failed session read met (a 503 without a known code counts as maintenance). */

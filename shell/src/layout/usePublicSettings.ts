@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { apiRequest } from 'mfe-shared';
+import { apiRequest, embeddedJson } from 'mfe-shared';
 
 /** GET /api/settings/public: what any visitor may know about the portal. */
 export type PublicSettings = {
@@ -13,24 +13,12 @@ export type PublicSettings = {
 /** The settings a page drawn on the server was drawn with (firstFrames.server.tsx). */
 export const PublicSettingsContext = createContext<PublicSettings | null>(null);
 
-/**
- * The settings the server put in the page (graphql-api/src/web.ts), so a page knows the company
- * name and demo mode at its first render, as its first frame was drawn; null when it does not carry them.
- */
-function embeddedSettings(): PublicSettings | null {
-  const text = typeof document === 'undefined' ? null : document.getElementById('public-settings')?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as PublicSettings;
-  } catch {
-    return null;
-  }
-}
-
 /** The public settings, or null while they load (or when they could not be read). */
 export function usePublicSettings(): PublicSettings | null {
   const drawnWith = useContext(PublicSettingsContext);
-  const [settings, setSettings] = useState<PublicSettings | null>(() => drawnWith ?? embeddedSettings());
+  // As the page was drawn with, or as the server put them in the page (graphql-api/src/web.ts).
+  const [settings, setSettings] = useState<PublicSettings | null>(() => drawnWith ?? embeddedJson<PublicSettings>('public-settings') ?? null);
+  // Asked once, when the page did not carry them.
   useEffect(() => {
     if (settings) return;
     let cancelled = false;
@@ -41,7 +29,6 @@ export function usePublicSettings(): PublicSettings | null {
     return () => {
       cancelled = true;
     };
-    // Asked once, when the page did not carry them.
   }, []);
   return settings;
 }
