@@ -89,19 +89,20 @@ const RESOLVE = { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom
 /**
  * The server-side build of `app.firstFrames` (a module exporting `renderFirstFrame`): a Node
  * bundle in dist-server/ with everything it imports (React's server renderer, styled-components),
- * which the API server loads to draw a public page's first frame into its HTML (graphql-api/src/web.ts).
+ * which the API server loads to draw a public page's first frame into its HTML (graphql-api/src/web-frames.ts).
+ * Production only: the server serves nothing else.
  */
-function firstFramesConfig(app, production) {
+function firstFramesConfig(app) {
   return {
     name: `${app.name}-first-frames`,
     context: app.dir,
     target: 'node',
     entry: { 'first-frames': app.firstFrames },
-    mode: production ? 'production' : 'development',
+    mode: 'production',
     devtool: false,
     output: { path: path.join(app.dir, 'dist-server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     resolve: RESOLVE,
-    module: { rules: [sourceRule(production)] },
+    module: { rules: [sourceRule(true)] },
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -196,6 +197,6 @@ module.exports = function webpackApp(app) {
       stats: 'errors-warnings',
     };
     // The server only serves production builds: the dev server has no first frames.
-    return production && app.firstFrames ? [browser, firstFramesConfig(app, production)] : browser;
+    return production && app.firstFrames ? [browser, firstFramesConfig(app)] : browser;
   };
 };

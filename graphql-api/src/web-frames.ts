@@ -11,7 +11,7 @@ type FrameRenderer = {
 const KEPT = 16;
 
 /**
- * The first frames of the public pages (issue 22): the sign-in and sign-up pages drawn on the server
+ * The first frames of the public pages (issue 22): the landing, sign-in and sign-up pages drawn on the server
  * from the shell's own components, built into shell/dist-server, so a phone shows the page when its
  * HTML has come instead of after its scripts. Undefined when the shell has no server build (a
  * development build). The function answers a path's frame with the given public settings, or null;

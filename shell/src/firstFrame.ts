@@ -10,8 +10,8 @@ const PAINT_WAIT_CAP_MS = 500;
  * page is shown instead of holding its paint back.
  */
 export function firstFramePainted(): Promise<void> {
-  const painted = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-  if (!document.getElementById(FIRST_FRAME_ID) || document.visibilityState !== 'visible' || !painted) return Promise.resolve();
+  const paintTiming = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (!document.getElementById(FIRST_FRAME_ID) || document.visibilityState !== 'visible' || !paintTiming) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();

@@ -1,7 +1,7 @@
 // The public pages (landing, sign-in, sign-up) drawn on the server (issue 22): built for Node into dist-server/ (tools/webpack-app.js)
 // and run by the API server (graphql-api/src/web-frames.ts), which puts the result in the page's HTML.
 // A phone then shows the page as soon as the HTML has come, not after the scripts have; the shell
-// draws its own page in the hidden #root and takes the frame away (firstFrame.tsx). No hydration: the
+// draws its own page in the hidden #root and takes the frame away (FirstFrameRelease.tsx). No hydration: the
 // frame is a picture of the page, with its controls disabled until the real ones replace them.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
