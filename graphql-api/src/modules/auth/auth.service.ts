@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as digest, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
@@ -30,7 +30,7 @@ const RESET_TOKEN_MINUTES = 60;
 const TOUCH_EVERY_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => digest('sha256', token);
 const newToken = () => randomBytes(32).toString('base64url');
 
 export function hashPassword(password: string): Promise<string> {

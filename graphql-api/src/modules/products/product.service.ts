@@ -1,7 +1,7 @@
 import { Cursor, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
-import { type Ctx, requireRole, requireUser } from '../../common/context';
+import { type Actor, type Ctx, requireRole, requireUser } from '../../common/context';
 import { AppError, badInput, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { Role, User } from '../users';
@@ -29,7 +29,7 @@ export function productScope(user: User, includeArchived = false): FilterQuery<P
  * productScope (without archived products) as SQL on products `p` joined with their vendors `v`
  * (PRODUCTS): a condition and its parameters, for reads that run several statements as one.
  */
-export function productScopeSql(user: User): [string, unknown[]] {
+export function productScopeSql(user: Actor): [string, unknown[]] {
   if (user.role === Role.vendor) return ['p.vendor_id = ? and p.archived_at is null', [user.id]];
   return ['v.active and p.archived_at is null', []];
 }

@@ -1,5 +1,5 @@
 import { badInput } from '../../common/errors';
-import { type Ctx, requireUser } from '../../common/context';
+import { type Ctx, requireActor } from '../../common/context';
 import { readTogether } from '../../common/read-rows';
 import { ORDERS, orderScopeSql, type OrderRow } from '../orders';
 import { type ProductRow, PRODUCTS, productScopeSql } from '../products';
@@ -26,7 +26,7 @@ export async function search(
   query: unknown,
   limit: unknown = DEFAULT_LIMIT,
 ): Promise<SearchResults> {
-  const user = requireUser(ctx);
+  const user = requireActor(ctx);
   const text = typeof query === 'string' ? query.trim() : '';
   const max = limit === undefined || limit === null ? DEFAULT_LIMIT : Number(limit);
   if (!Number.isInteger(max) || max < 1 || max > MAX_LIMIT) {

@@ -1,7 +1,7 @@
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { audit } from '../../common/audit';
-import { type Ctx, requireUser } from '../../common/context';
+import { type Actor, type Ctx, requireUser } from '../../common/context';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { validateInput } from '../../common/validation';
 import { connectedIds, connectedIdsSql, isConnected } from '../connections';
@@ -75,7 +75,7 @@ export async function specScope(em: EntityManager, user: User): Promise<FilterQu
  * specScope as SQL on specifications `s` joined with their products `sp` (SPECIFICATIONS): a
  * condition and its parameters, for reads that run several statements as one.
  */
-export function specScopeSql(user: User): [string, unknown[]] {
+export function specScopeSql(user: Actor): [string, unknown[]] {
   if (user.role === Role.admin) return ['true', []];
   if (user.role === Role.vendor) return ['sp.vendor_id = ?', [user.id]];
   const [connected, params] = connectedIdsSql('buyer', user.id);
