@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Orm } from '../../common/context';
 import { claimDue, nextRetryAt, type RetryPolicy } from '../../common/queue';
@@ -19,6 +19,9 @@ const LEASE_MS = 15 * 60_000;
 
 type Smtp = { transport: Transporter; from: string } | null;
 
+/** Loaded when there is a server to send to: a portal without SMTP never needs it (2.4 MB of heap). */
+const nodemailer = async () => (await import('nodemailer')).default;
+
 /** SMTP from the Email settings tab, or SMTP_URL; null when neither is set (mail stays in the outbox). */
 export async function smtpTransport(orm: Orm, config: Config): Promise<Smtp> {
   return smtpFromSettings(orm.em.fork(), config.smtpUrl);
@@ -28,7 +31,7 @@ export async function smtpTransport(orm: Orm, config: Config): Promise<Smtp> {
 export async function smtpFromSettings(em: EntityManager, smtpUrl?: string): Promise<Smtp> {
   const email = await getSettings(em, 'email');
   if (email.smtpHost) {
-    const transport = nodemailer.createTransport({
+    const transport = (await nodemailer()).createTransport({
       host: email.smtpHost,
       port: email.smtpPort,
       secure: email.useTls && email.smtpPort === 465,
@@ -43,7 +46,7 @@ export async function smtpFromSettings(em: EntityManager, smtpUrl?: string): Pro
       : 'portal@localhost';
     return { transport, from };
   }
-  if (smtpUrl) return { transport: nodemailer.createTransport(smtpUrl), from: 'portal@localhost' };
+  if (smtpUrl) return { transport: (await nodemailer()).createTransport(smtpUrl), from: 'portal@localhost' };
   return null;
 }
 

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { existsSync } from 'node:fs';
+import type PDFDocument from 'pdfkit';
 import { day } from '../../common/words';
 import type { Attachment } from '../files';
 import type { Order } from '../orders';
@@ -20,14 +20,11 @@ const GAP = 8;
  * Sans when the machine has it; otherwise Helvetica with '[x]' and '-'.
  */
 const fontFile = (name: string) => {
-  try {
-    return readFileSync(`/usr/share/fonts/truetype/dejavu/${name}`);
-  } catch {
-    return null;
-  }
+  const file = `/usr/share/fonts/truetype/dejavu/${name}`;
+  return existsSync(file) ? file : null;
 };
 const DEJAVU = { regular: fontFile('DejaVuSans.ttf'), bold: fontFile('DejaVuSans-Bold.ttf') };
-/** The fonts by name (DejaVu's registered on each document, so each is read once per PDF). */
+/** The fonts by name (DejaVu's registered on each document from its file, read for that PDF). */
 const MEASURE_FONT =
   DEJAVU.regular && DEJAVU.bold
     ? { regular: 'Measure', bold: 'Measure-Bold', mark: '✗', minus: '−' }
@@ -227,10 +224,12 @@ function measurements(doc: Doc, report: InspectionReport) {
  * verdict per class, the defects with their photos, the corrective action. The same figures as the
  * printable page (`/orders/{code}/inspections/{id}`), from the same service.
  */
-export function inspectionPdf(report: InspectionReport, order: Order, generatedAt = new Date()): Promise<Buffer> {
+export async function inspectionPdf(report: InspectionReport, order: Order, generatedAt = new Date()): Promise<Buffer> {
   const { inspection, defects, pieces, measurementChart, correctiveAction } = report;
   const title = reportTitle(report);
-  const doc = new PDFDocument({
+  // pdfkit and its fonts (about 7 MB of heap) are loaded with the first PDF, not by every server.
+  const { default: PDFKit } = await import('pdfkit');
+  const doc = new PDFKit({
     size: 'A4',
     margin: 50,
     info: { Title: `${title}: ${order.orderCode}`, Author: 'Apparel production portal', CreationDate: generatedAt },
