@@ -42,11 +42,14 @@ export async function search(
   >(ctx.em, [
     // The products matching by name come from their trigram index (a join would test every
     // visible order's product name); the orders are read newest first through the user's index.
+    // Order codes are upper case (order-code.ts; the lookup by code relies on it too), so the code
+    // is matched with `like` on the upper-cased pattern: `ilike` case-folds every order it passes
+    // (a tenth of the search's time in PostgreSQL).
     {
       source: ORDERS,
       where: {
-        sql: `${orderScope} and (o.order_code ilike ? or o.product_id in (select id from products where name ilike ?))`,
-        params: [...orderParams, like, like],
+        sql: `${orderScope} and (o.order_code like ? or o.product_id in (select id from products where name ilike ?))`,
+        params: [...orderParams, like.toUpperCase(), like],
       },
       limit: max,
     },
