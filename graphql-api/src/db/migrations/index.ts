@@ -14,6 +14,7 @@ import { Migration20261125080000_scorecards } from './Migration20261125080000_sc
 import { Migration20261125080000_search_trigrams } from './Migration20261125080000_search_trigrams';
 import { Migration20261125110000_points_of_measure } from './Migration20261125110000_points_of_measure';
 import { Migration20261125140000_order_inspectors } from './Migration20261125140000_order_inspectors';
+import { Migration20261126020000_open_notifications } from './Migration20261126020000_open_notifications';
 
 /** Every migration in order. `npm run migration:create` writes a new one; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125080000_search_trigrams', class: Migration20261125080000_search_trigrams },
   { name: 'Migration20261125110000_points_of_measure', class: Migration20261125110000_points_of_measure },
   { name: 'Migration20261125140000_order_inspectors', class: Migration20261125140000_order_inspectors },
+  { name: 'Migration20261126020000_open_notifications', class: Migration20261126020000_open_notifications },
 ];

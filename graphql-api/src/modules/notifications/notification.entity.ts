@@ -6,6 +6,11 @@ import { User } from '../users/user.entity';
 @ObjectType()
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['user', 'isRead', 'createdAt'] })
+// The unread ones of a kind about one thing (notify.ts resolveNotifications); migration 20261126020000.
+@Index({
+  name: 'notifications_open_kind_link_index',
+  expression: 'create index "notifications_open_kind_link_index" on "notifications" ("kind", "link") where not "is_read"',
+})
 export class Notification {
   [OptionalProps]?: 'isRead' | 'createdAt';
 
