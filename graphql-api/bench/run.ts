@@ -38,6 +38,10 @@ type Options = {
   only: string | null;
   /** On the embedded PostgreSQL server instead of BENCH_DATABASE_URL's. */
   embedded: boolean;
+  /** Another build's graphql-api dist folder: compare the two builds instead (compareBuilds). */
+  against: string | null;
+  /** Alternating rounds per scenario of a comparison. */
+  rounds: number;
 };
 
 function parseArgs(argv: string[]): Options {
@@ -50,14 +54,17 @@ function parseArgs(argv: string[]): Options {
     fresh: false,
     only: null,
     embedded: false,
+    against: null,
+    rounds: 5,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
     if (flag === '--fresh') options.fresh = true;
     else if (flag === '--embedded') options.embedded = true;
     else if (flag === '--only') options.only = argv[(i += 1)];
+    else if (flag === '--against') options.against = path.resolve(argv[(i += 1)] ?? '');
     else if (
-      ['--orders', '--instances', '--duration', '--warmup', '--connections'].includes(flag)
+      ['--orders', '--instances', '--duration', '--warmup', '--connections', '--rounds'].includes(flag)
     ) {
       const value = Number(argv[(i += 1)]);
       if (!Number.isInteger(value) || value < (flag === '--warmup' ? 0 : 1))
@@ -65,7 +72,7 @@ function parseArgs(argv: string[]): Options {
       (options as Record<string, unknown>)[flag.slice(2)] = value;
     } else
       throw new Error(
-        `Unknown option ${flag}. Options: --orders N --instances 1|2 --duration S --warmup S --connections N --fresh --only <text> --embedded`,
+        `Unknown option ${flag}. Options: --orders N --instances 1|2 --duration S --warmup S --connections N --fresh --only <text> --embedded --against <dist folder> --rounds N`,
       );
   }
   return options;
@@ -192,7 +199,7 @@ function benchBackupDir(): string {
   return dir;
 }
 
-async function startServer(databaseUrl: string, backupDir: string): Promise<Server> {
+async function startServer(databaseUrl: string, backupDir: string, dist = path.join(api, 'dist')): Promise<Server> {
   const port = freePort();
   // The heap limits of `npm start` (graphql-api/package.json): without the first V8 lets the heap
   // grow towards its default limit of several GB before collecting hard, and peaks past 300 MB;
@@ -205,7 +212,7 @@ async function startServer(databaseUrl: string, backupDir: string): Promise<Serv
       '--max-semi-space-size=8',
       // e.g. BENCH_SERVER_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server
       ...(process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []),
-      path.join(api, 'dist/index.js'),
+      path.join(dist, 'index.js'),
     ],
     {
       env: {
@@ -699,6 +706,8 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(path.join(api, 'dist/index.js')))
     throw new Error('Build first: npm run build');
+  if (options.against && !fs.existsSync(path.join(options.against, 'index.js')))
+    throw new Error(`--against ${options.against}: no index.js there (a graphql-api dist folder)`);
   let embedded: DatabaseHandle | undefined;
   if (options.embedded) {
     embedded = await openDatabase({ dataDir: path.join(root, '.data', 'bench') });
@@ -992,6 +1001,12 @@ async function benchmark(options: Options) {
     ];
     const only = options.only?.split(',').map((text) => text.trim());
     const scenarios = all.filter((s) => !only || only.some((text) => s.name.includes(text)));
+    if (options.against) {
+      const other = await startServer(databaseUrl, backupDir, options.against);
+      servers.push(other);
+      await compareBuilds(scenarios, servers[0], other, options);
+      return;
+    }
 
     // Two instances against one on the orders list, both through the same proxy, with the CPU
     // time every process spent: measured right after that scenario, on the same data.
@@ -1200,6 +1215,41 @@ async function benchmark(options: Options) {
     await Promise.all(exits);
     fs.rmSync(backupDir, { recursive: true, force: true });
     await dropRunDatabase(databaseUrl);
+  }
+}
+
+/**
+ * This build against another (`--against <dist folder>`): both servers on the same copy of the
+ * data, each scenario run on one and then the other in alternating rounds (`--rounds`, of
+ * `--duration` seconds, after a warm-up of each), so that the machine's drift, which moves two
+ * runs an hour apart by 10 to 20%, falls on both alike. Prints each round's server CPU per request
+ * and the medians. Left out: the baselines, and the status change and its approval, which use up
+ * the orders waiting for them.
+ */
+async function compareBuilds(scenarios: Scenario[], mine: Server, other: Server, options: Options) {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const compared = scenarios.filter((s) => s.group !== 'baseline' && !s.amount && !s.name.startsWith('status change'));
+  console.log(`\nThis build (A) against ${options.against} (B): server CPU ms per request, ${options.rounds} rounds of ${options.duration} s\n`);
+  for (const scenario of compared) {
+    const round = async (server: Server, duration: number) => {
+      await settle(server.url);
+      return run(scenario, server.url, { ...options, duration }, [server]);
+    };
+    if (options.warmup > 0) for (const server of [mine, other]) await round(server, options.warmup);
+    const a: Result[] = [];
+    const b: Result[] = [];
+    for (let i = 0; i < options.rounds; i += 1) {
+      a.push(await round(mine, options.duration));
+      b.push(await round(other, options.duration));
+    }
+    const cpu = (results: Result[]) => median(results.map((r) => r.cpuMsPerRequest.servers));
+    const rps = (results: Result[]) => median(results.map((r) => r.rps));
+    const errors = [...a, ...b].reduce((sum, r) => sum + r.errors, 0);
+    console.log(
+      `${scenario.name}: A ${cpu(a)} ms (${rps(a)} req/s), B ${cpu(b)} ms (${rps(b)} req/s), A/B ${(cpu(a) / cpu(b)).toFixed(2)}` +
+        `; per round ${a.map((r, i) => (r.cpuMsPerRequest.servers / b[i].cpuMsPerRequest.servers).toFixed(2)).join(' ')}` +
+        (errors ? `; ${errors} errors` : ''),
+    );
   }
 }
 
