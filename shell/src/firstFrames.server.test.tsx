@@ -23,7 +23,12 @@ describe('first frames drawn on the server', () => {
 
   it('draws the landing and sign-up pages, and nothing for other paths', () => {
     expect(FIRST_FRAME_PATHS).toEqual(expect.arrayContaining(['/', '/login', '/auth/login', '/register', '/auth/register']));
-    expect(renderFirstFrame('/register', SETTINGS)).toContain('Create');
+    const register = renderFirstFrame('/register', SETTINGS) ?? '';
+    expect(register).toContain('Create');
+    // The default role is chosen in the picture as in the page that replaces it.
+    const radios = register.match(/<input[^>]*type="radio"[^>]*>/g) ?? [];
+    expect(radios.find((tag) => tag.includes('value="buyer"'))).toContain('checked=""');
+    expect(radios.find((tag) => tag.includes('value="vendor"'))).not.toContain('checked=""');
     expect(renderFirstFrame('/', SETTINGS)).toContain('Northwind Apparel');
     expect(renderFirstFrame('/orders', SETTINGS)).toBeNull();
   });

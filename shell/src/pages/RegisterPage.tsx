@@ -83,13 +83,15 @@ const StyledRoleTitle = styled.strong`
   }
 `;
 
+const DEFAULTS: RegisterValues = { name: '', email: '', username: '', password: '', role: 'buyer', company: '' };
+
 /** Sign-up (SPEC.md 2.4, 5 and 8). */
 export function RegisterPage() {
   const { register } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
   const form = useForm<RegisterValues>({
-    defaultValues: { name: '', email: '', username: '', password: '', role: 'buyer', company: '' },
+    defaultValues: DEFAULTS,
     resolver: zodResolver(registerSchema),
   });
   const { formState, register: field, watch } = form;
@@ -138,7 +140,8 @@ export function RegisterPage() {
           {(['buyer', 'vendor'] as const).map((option) => (
             <StyledRoleOption key={option}>
               <StyledRoleTitle>
-                <input type="radio" value={option} {...field('role')} />
+                {/* Checked in the markup too: the page drawn on the server (first frame) runs no ref. */}
+                <input type="radio" value={option} defaultChecked={option === DEFAULTS.role} {...field('role')} />
                 {option === 'buyer' ? 'Buyer' : 'Vendor'}
               </StyledRoleTitle>
               <span>{ROLE_HELP[option]}</span>
