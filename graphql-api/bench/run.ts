@@ -1227,7 +1227,7 @@ async function benchmark(options: Options) {
  * the orders waiting for them.
  */
 async function compareBuilds(scenarios: Scenario[], mine: Server, other: Server, options: Options) {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
   const compared = scenarios.filter((s) => s.group !== 'baseline' && !s.amount && !s.name.startsWith('status change'));
   console.log(`\nThis build (A) against ${options.against} (B): server CPU ms per request, ${options.rounds} rounds of ${options.duration} s\n`);
   for (const scenario of compared) {
