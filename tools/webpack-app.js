@@ -4,6 +4,8 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { randomUUID } = require('node:crypto');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 // One copy of each in the browser (CONVENTIONS.md: a second copy breaks hooks, themes, Apollo, routing).
@@ -32,6 +34,10 @@ const ROUTER_VERSION = require('react-router-dom/package.json').version;
  * and the screens' code at once instead of one round trip after another (issue 22).
  */
 class PreloadMapPlugin {
+  constructor(buildId) {
+    this.buildId = buildId;
+  }
+
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PreloadMapPlugin', (compilation) => {
@@ -63,7 +69,7 @@ class PreloadMapPlugin {
           }
           provides[module._name] = [...files];
         }
-        compilation.emitAsset('preload.json', new sources.RawSource(JSON.stringify({ groups, provides })));
+        compilation.emitAsset('preload.json', new sources.RawSource(JSON.stringify({ buildId: this.buildId, groups, provides })));
       });
     });
   }
@@ -87,22 +93,51 @@ const sourceRule = (production) => ({
 const RESOLVE = { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom$': ROUTER_FACADE, 'react-router$': REACT_ROUTER } };
 
 /**
- * The server-side build of `app.firstFrames` (a module exporting `renderFirstFrame`): a Node
- * bundle in dist-server/ with everything it imports (React's server renderer, styled-components),
- * which the API server loads to draw a public page's first frame into its HTML (graphql-api/src/web-frames.ts).
+ * Shared with the server's copies of the apps (serverConfig): one copy of each in the API process,
+ * as in the browser. Node resolves them from node_modules, the same file for every app's bundle.
+ */
+const SERVER_SHARED = /^(react|react-dom|react-router|react-router-dom|styled-components|@apollo\/client|rxjs|graphql)(\/|$)/;
+
+/**
+ * The server-side build of an app (issue 22: pages drawn on the server): a Node bundle in
+ * dist-server/ that the API process loads (graphql-api/src/web-frames.ts). The shell's is
+ * `app.firstFrames` (first-frames.js: the public pages, and the signed-in pages with their
+ * data); a remote's is its exposed modules (server.js, made by server-exposes-loader.js), the
+ * same modules its remoteEntry.js gives the browser. As in the browser, the shared packages are
+ * one copy (SERVER_SHARED, from node_modules), and mfe-shared and a remote's modules come from the
+ * API's registry of the apps' server bundles (`globalThis.__portalServerModules`): mfe-shared
+ * from the shell's bundle, `mfe_screens/orders` from the screens' bundle. Both builds carry one
+ * build id (the browser's in preload.json), so the server draws with the code the browser runs.
  * Production only: the server serves nothing else.
  */
-function firstFramesConfig(app) {
+function serverConfig(app, buildId) {
+  const entry = app.host
+    ? { 'first-frames': app.firstFrames }
+    : { server: `!!${require.resolve('./server-exposes-loader.js')}?${JSON.stringify(app.exposes ?? {})}!./src/index.ts` };
+  const fromRegistry = (request) => request === 'mfe-shared' || (app.remotes ?? []).some((name) => request.startsWith(`${name}/`));
   return {
-    name: `${app.name}-first-frames`,
+    name: `${app.name}-server`,
     context: app.dir,
     target: 'node',
-    entry: { 'first-frames': app.firstFrames },
+    entry,
     mode: 'production',
     devtool: false,
     output: { path: path.join(app.dir, 'dist-server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-    resolve: RESOLVE,
+    resolve: { extensions: RESOLVE.extensions },
+    externals: [
+      ({ request }, callback) => {
+        if (SERVER_SHARED.test(request)) return callback(null, `commonjs ${request}`);
+        // The shell's bundle holds mfe-shared (and registers it); every other app takes that copy.
+        if (!app.host && fromRegistry(request)) return callback(null, `globalThis.__portalServerModules.require(${JSON.stringify(request)})`, 'var');
+        return callback();
+      },
+    ],
     module: { rules: [sourceRule(true)] },
+    plugins: [
+      // One file: a page's lazy parts are required as the render reaches them, never fetched.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ __PORTAL_BUILD_ID__: JSON.stringify(buildId) }),
+    ],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -116,7 +151,7 @@ const remoteAt = (name) => `${name}@/mfe/${name.replace('mfe_', '')}/mf-manifest
  * @param {{ dir: string, name: string, exposes?: Record<string, string>, remotes?: string[], port: number, host?: boolean, firstFrames?: string }} app
  * `remotes`: the remotes the app imports from at build time (`import { X } from 'mfe_screens/orders'`);
  * where they are is read at run time from /remotes.json (federation-remotes.js).
- * `firstFrames`: a module drawing public pages on the server (firstFramesConfig).
+ * `firstFrames`: the shell's module drawing pages on the server (serverConfig).
  */
 module.exports = function webpackApp(app) {
   const pkg = require(path.join(app.dir, 'package.json'));
@@ -127,6 +162,8 @@ module.exports = function webpackApp(app) {
   shared['react-router-dom'].version = ROUTER_VERSION;
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    // One id for this build's browser and server bundles (serverConfig).
+    const buildId = randomUUID();
     const browser = {
       context: app.dir,
       entry: './src/index.ts',
@@ -181,7 +218,7 @@ module.exports = function webpackApp(app) {
           // production remotes use it (a remote's dev server, opened alone, keeps its own).
           experiments: app.host ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
-        new PreloadMapPlugin(),
+        new PreloadMapPlugin(buildId),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Apparel Production Portal', host: app.host, favicon: path.join(__dirname, 'favicon.svg') }),
         // Every text file also as .br and .gz, served by Accept-Encoding (web.ts): compressed once
         // at build time, at the highest levels, instead of on every request.
@@ -196,7 +233,9 @@ module.exports = function webpackApp(app) {
       performance: { hints: false },
       stats: 'errors-warnings',
     };
-    // The server only serves production builds: the dev server has no first frames.
-    return production && app.firstFrames ? [browser, firstFramesConfig(app)] : browser;
+    // The server only serves production builds: the dev server has no pages drawn on the server. A
+    // build into a folder of its own (`--output-path`, an area deployed alone: README) is the
+    // browser's only: the server draws with the builds in the apps' own folders.
+    return production && !argv.outputPath ? [browser, serverConfig(app, buildId)] : browser;
   };
 };

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Response } from '@playwright/test';
 
 // Issue 22, on the production build: every script the dashboard loads comes brotli-compressed;
@@ -53,11 +55,12 @@ test('the sign-in page logs no console error and does not ask for the session', 
   expect(sessions).toEqual([]);
 });
 
-// Issue 22, round trips: the dashboard's document names in its Link header every script and
+// Issue 22, round trips: a signed-in page's document names in its Link header every script and
 // manifest the page then loads (the shell's, the role remote's, the screens'), so none of them
 // waits for the one before it; signed out, a page preloads none of the signed-in code, and the
-// sign-in page, drawn by the server, none at all (its scripts come after its first paint).
-test('the dashboard asks for all its code with the page: every script and manifest it loads is preloaded', async ({ page }) => {
+// pages drawn by the server (the sign-in page, the dashboards) none at all (their scripts come
+// after their first paint).
+test('a signed-in page asks for all its code with the page: every script and manifest it loads is preloaded', async ({ page }) => {
   const res = await page.request.post('/api/auth/login', { data: { username: 'buyer', password: 'buyer123' } });
   expect(res.ok()).toBe(true);
   const loaded = new Set<string>();
@@ -65,9 +68,19 @@ test('the dashboard asks for all its code with the page: every script and manife
     const url = new URL(request.url());
     if (request.resourceType() === 'script' || url.pathname.endsWith('mf-manifest.json')) loaded.add(url.pathname);
   });
-  const document = await page.goto('/buyer/dashboard');
-  await expect(page.getByRole('heading', { level: 2, name: /Dashboard$/ })).toBeVisible();
-  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  // The dashboard, not drawn by the server: the screens it shows pointed at from the releases'
+  // remotes.json (an area deployed alone is never drawn with the server's copy of its code).
+  const pointer = path.join(process.env.E2E_RELEASES_DIR!, 'remotes.json');
+  fs.writeFileSync(pointer, JSON.stringify({ mfe_screens: '/mfe/screens/mf-manifest.json' }));
+  let document: Response | null = null;
+  try {
+    document = await page.goto('/buyer/dashboard');
+    await expect(page.getByRole('heading', { level: 2, name: /Dashboard$/ })).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  } finally {
+    fs.rmSync(pointer);
+  }
+  expect(document!.headers().link).toBeTruthy();
   const preloaded = new Set([...(document!.headers().link ?? '').matchAll(/<([^>]+)>/g)].map((match) => match[1]));
   expect(loaded.size).toBeGreaterThan(10);
   for (const file of ['/mfe/buyer/mf-manifest.json', '/mfe/buyer/remoteEntry.js', '/mfe/screens/mf-manifest.json', '/mfe/screens/remoteEntry.js']) expect(preloaded).toContain(file);
@@ -75,6 +88,9 @@ test('the dashboard asks for all its code with the page: every script and manife
   // the shell's entry, bootstrap and signed-in area and every file of the remotes may not.
   const late = [...loaded].filter((file) => !preloaded.has(file) && (file.startsWith('/mfe/') || /^\/(main|bootstrap|signed-in)\./.test(file)));
   expect(late).toEqual([]);
+
+  // Drawn by the server, the dashboard preloads nothing: it is on screen before its scripts run.
+  expect((await page.goto('/buyer/dashboard'))!.headers().link).toBeUndefined();
 
   await page.context().clearCookies();
   const signedOut = await page.goto('/buyer/dashboard');

@@ -1,34 +1,54 @@
 import { expect, test } from '@playwright/test';
+import { gql } from '../fixtures/api';
 
-// Issue 22: what a signed-in dashboard draws first needs neither a session round trip nor the
-// GraphQL client. The page the server sends carries the session user; the layout, the heading and
-// the static Quick Actions card are drawn while the client's code (Apollo, rxjs and graphql-ws:
-// the shell's `graphql` chunk) is held back, and the widgets wait for it at their size.
+// Issue 22: a signed-in dashboard comes drawn by the server, with its data (shell/src/firstFrames.server.tsx,
+// graphql-api/src/web-frames.ts): a phone shows the page when its HTML has come, before any script.
+// The page also carries the answers it was drawn with, so the app draws the same page from them,
+// without a session round trip and without sending the dashboard's queries again, and swaps it in
+// where the server's stood.
 
-test('a signed-in dashboard is drawn from the page\'s session user, before the GraphQL client loads', async ({ page }) => {
+test('a signed-in dashboard is on screen with its data before any script runs, and the app takes it over in place', async ({ page }) => {
   const res = await page.request.post('/api/auth/login', { data: { username: 'buyer', password: 'buyer123' } });
   expect(res.ok()).toBe(true);
-
-  const html = await (await page.request.get('/buyer/dashboard')).text();
-  const embedded = /<script id="session-user" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
-  expect(JSON.parse(embedded ?? 'null')).toMatchObject({ username: 'buyer', role: 'buyer' });
+  const { dashboardStats } = await gql(page.request, '{ dashboardStats { activeOrders { value } } }');
+  const { orders } = await gql(page.request, '{ orders(first: 1) { nodes { orderCode } } }');
+  const newest = orders.nodes[0].orderCode as string;
 
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname === '/api/auth/session' || pathname === '/graphql') asked.push(pathname);
+    if (pathname === '/api/auth/session') asked.push(pathname);
+    if (pathname === '/graphql' && request.method() === 'POST') asked.push(request.postDataJSON()?.operationName ?? 'unnamed');
   });
-  // The client's chunk never arrives.
-  await page.route(/\/graphql\.[0-9a-f]{8}\.js$/, () => undefined);
-  await page.goto('/buyer/dashboard');
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/buyer/dashboard', { waitUntil: 'commit' });
 
+  // As the server drew it: the layout, the widgets with the buyer's figures and orders, nothing pressable yet.
   await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Specifications' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).first()).toContainText('Orders');
-  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
-  // The widgets hold their place, loading.
-  await expect(page.getByRole('region', { name: 'Recent Orders' }).locator('[aria-busy="true"]')).toBeVisible();
-  expect(asked).toEqual([]);
+  const overview = page.getByRole('region', { name: 'Overview' });
+  await expect(overview).toContainText(`Active Orders${dashboardStats.activeOrders.value}`);
+  await expect(page.getByRole('region', { name: 'Recent Orders' }).getByRole('link', { name: newest })).toBeVisible();
+  await expect(page.locator('#first-frame [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('#first-frame button').first()).toBeDisabled();
+  const drawn = await page.getByRole('link', { name: 'View Specifications' }).boundingBox();
+
+  release();
+  await expect(page.locator('#first-frame')).toHaveCount(0);
+  // The app's page stands where the drawn one stood, with the same data, and works.
+  await expect(page.getByRole('region', { name: 'Recent Orders' }).getByRole('link', { name: newest })).toBeVisible();
+  expect(await page.getByRole('link', { name: 'View Specifications' }).boundingBox()).toEqual(drawn);
+  await expect(page.getByRole('button', { name: 'New Order' })).toBeEnabled();
+  // The widgets were drawn from the answers in the page: none of their queries went out again.
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((name) => ['DashboardStats', 'BuyerRecentOrders', 'DashboardTimeline', 'DashboardProducts', 'DashboardRecentMessages'].includes(name) || name === '/api/auth/session')).toEqual([]);
+  await page.getByRole('link', { name: 'View Specifications' }).click();
+  await expect(page).toHaveURL(/\/specifications$/);
 });
 
 // The sign-in page is drawn by the server into the HTML (shell/src/firstFrames.server.tsx): a phone

@@ -109,18 +109,28 @@ async function makeFixture(newApi: () => Promise<APIRequestContext>): Promise<Fi
  */
 async function fixAnswers(page: Page, fixture: Fixture) {
   const stamp = /"(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2}))"/g;
+  const fixed = (text: string) => {
+    let body = text.replace(stamp, (whole, moment: string) => (Date.parse(moment) >= fixture.startedAt ? `"${STAMP}"` : whole));
+    fixture.orderCodes.forEach((code, index) => {
+      body = body.replaceAll(code, `ORD-2030-000${index + 1}`);
+    });
+    return body;
+  };
   await page.route(/\/(graphql|api\/)/, async (route) => {
     if (route.request().resourceType() === 'websocket') return route.continue();
     const response = await route.fetch();
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('json')) return route.fulfill({ response });
-    let body = (await response.text()).replace(stamp, (whole, moment: string) =>
-      Date.parse(moment) >= fixture.startedAt ? `"${STAMP}"` : whole,
-    );
-    fixture.orderCodes.forEach((code, index) => {
-      body = body.replaceAll(code, `ORD-2030-000${index + 1}`);
-    });
-    await route.fulfill({ response, body });
+    await route.fulfill({ response, body: fixed(await response.text()) });
+  });
+  // A page the server drew carries its first answers (and its picture) in the HTML: fixed as well.
+  await page.route((url) => !/\.[a-z0-9]+$/i.test(url.pathname) && !/^\/(graphql|api|mfe|releases)\//.test(url.pathname), async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ response, headers, body: fixed(await response.text()) });
   });
   await page.clock.setFixedTime(NOW);
 }
@@ -144,6 +154,8 @@ async function show(page: Page, path: string, ready: (page: Page) => Locator) {
   await expect(ready(page)).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The app's own page, not the picture the server drew of it (drawn with the server's clock).
+  await expect(page.locator('#first-frame')).toHaveCount(0);
 }
 
 async function snap(page: Page, name: string, mask: Locator[] = []) {

@@ -192,6 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...services,
     loaders: new Loaders(),
   });
+  /** A browser request's context from its session (or none). The user entity is mapped only for the services that ask for it (the writes): reads need the actor. */
+  const sessionContext = (em: Ctx['em'], session: Awaited<ReturnType<typeof resolveSession>>, requestId: string, ip: string): Ctx =>
+    withLazyUser({ ...requestContext(em, { user: null, session }, requestId, ip), actor: session?.actor ?? null }, () => session?.user ?? null);
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -257,11 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     const em = orm.em.fork();
     const session = await resolveSession(services.sessions, em, req.cookies[SESSION_COOKIE]);
-    // The user entity is mapped only for the services that ask for it (the writes): reads need the actor.
-    req.ctx = withLazyUser(
-      { ...requestContext(em, { user: null, session }, req.id, req.ip), actor: session?.actor ?? null },
-      () => session?.user ?? null,
-    );
+    req.ctx = sessionContext(em, session, req.id, req.ip);
   });
   // Maintenance mode: signed-in non-admins get 503 MAINTENANCE everywhere (the session included,
   // so a reload shows the maintenance screen) but signing in and out, registering, password resets
@@ -341,6 +340,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(restRoutes, { prefix: '/api' });
+  // Made below, once the schema is built; the pages drawn with their data (registerWeb) ask it.
+  const made: { apollo?: ApolloServer<GqlContext> } = {};
   // The page's session user and the public settings, embedded in the HTML (web.ts): what GET
   // /api/auth/session and /api/settings/public answer. Unknown (undefined) when it is not a plain
   // answer: maintenance or the database away, which the shell then learns from the session endpoint as before.
@@ -362,6 +363,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return sessionUser(session.user);
       }),
     publicSettings: () => readForPage(readPublicSettings),
+    // A page drawn with its data (web-frames.ts) asks its queries as a request of the user's to
+    // /graphql would: through Apollo Server (validation, limits, the input guard, the executor and
+    // error formatting), with the session's context.
+    operations: (token, req) =>
+      readForPage(async (em) => {
+        const session = await resolveSession(services.sessions, em, token);
+        const server = made.apollo;
+        if (!session || !server) return undefined;
+        const contextValue = graphqlContext(sessionContext(em, session, req.id, req.ip), { origin: originOf(req) });
+        return async (query, variables, operationName) => {
+          const response = await server.executeOperation({ query, variables, operationName }, { contextValue });
+          if (response.body.kind !== 'single') throw new Error('The portal answers no operation incrementally');
+          return response.body.singleResult;
+        };
+      }),
   });
 
   const schema = await buildPortalSchema();
@@ -428,7 +444,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  const apollo = new ApolloServer<GqlContext>({
+  const graphqlServer = new ApolloServer<GqlContext>({
     // The portal's schema, executed by graphql-jit (graphql/executor.ts).
     gateway: compiledGateway(schema),
     introspection: !config.isProduction,
@@ -445,8 +461,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // No HTTP cache hints are used; the cache-control plugin would otherwise wrap every field resolver.
     plugins: [ApolloServerPluginCacheControlDisabled(), databaseUnavailableStatus, inputGuardPlugin()],
   });
-  await apollo.start();
-  await app.register(fastifyApollo(apollo), {
+  await graphqlServer.start();
+  made.apollo = graphqlServer;
+  await app.register(fastifyApollo(graphqlServer), {
     // The request's Ctx as the prototype, so that its user stays unmapped (graphql/executor.ts).
     context: async (req, reply) => graphqlContext(req.ctx, { reply, origin: originOf(req) }),
   });
@@ -457,7 +474,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
   // Runs once the HTTP server has closed, so no operation is in flight any more.
-  app.addHook('onClose', async () => apollo.stop());
+  app.addHook('onClose', async () => graphqlServer.stop());
   return app;
 }
 

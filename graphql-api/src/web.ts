@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originOf } from './common/origin';
 import type { Config } from './config';
 import { SESSION_COOKIE } from './modules/auth';
-import { firstFrames } from './web-frames';
+import { pageFrames, type RunOperation } from './web-frames';
 import { pagePreloads, type Served } from './web-preload';
 
 /** Each remote (federation name) and its workspace folder: the role areas and the screens they share. */
@@ -75,6 +75,8 @@ export type PageData = {
   session(token: string): Promise<object | null | undefined>;
   /** The public settings (GET /api/settings/public), undefined when they cannot be read. */
   publicSettings(): Promise<{ maintenanceMode: boolean } | undefined>;
+  /** Runs GraphQL operations as the cookie's session user (a page drawn with its data); undefined when it cannot. */
+  operations?(token: string, req: FastifyRequest): Promise<RunOperation | undefined>;
 };
 
 /** The session preload index.html carries (tools/index.html, minified by the build): not needed when the page carries the user. */
@@ -93,14 +95,22 @@ export function withSessionUser(html: string, user: object | null): string {
   return SESSION_PRELOAD.test(html) ? html.replace(SESSION_PRELOAD, () => block) : html.replace('</head>', () => `${block}</head>`);
 }
 
+/** The data block of a page's first answers (mfe-shared/src/apollo.ts reads it into the client's cache). */
+const FIRST_ANSWERS_ID = 'first-answers';
+
 /**
  * index.html as served to a known visitor: with the session user, the public settings (read by
  * usePublicSettings, so the brand and the demo buttons are there at the first render) and, for a
- * public page that has one, its first frame drawn by the server (web-frames.ts) before #root.
+ * page that has one, its first frame drawn by the server (web-frames.ts) before #root, with the
+ * answers it was drawn with for a signed-in page.
  */
-export function pageHtml(html: string, { user, settings, frame }: { user: object | null; settings?: object; frame?: string | null }): string {
+export function pageHtml(
+  html: string,
+  { user, settings, frame, answers }: { user: object | null; settings?: object; frame?: string | null; answers?: object },
+): string {
   let page = withSessionUser(html, user);
   if (settings) page = page.replace('</head>', () => `${dataBlock('public-settings', settings)}</head>`);
+  if (answers) page = page.replace('</head>', () => `${dataBlock(FIRST_ANSWERS_ID, answers)}</head>`);
   if (frame) page = page.replace(ROOT, (root) => frame + root);
   return page;
 }
@@ -145,11 +155,21 @@ export async function registerWeb(app: FastifyInstance, config: Config, pageData
     await app.register(fastifyStatic, { root: shellRoot, prefix: '/', decorateReply: !decorated, wildcard: false, index: false, ...STATIC, setHeaders: cacheHeaders });
   }
 
-  const drawFrame = firstFrames(path.join(webDir, 'shell'));
-  /** A signed-out visitor's page drawn on the server (web-frames.ts); a failure only loses the frame. */
-  const firstFrame = (req: FastifyRequest, pathname: string, settings: object) => {
+  const frames = pageFrames(webDir, REMOTES);
+  /**
+   * The page drawn on the server (web-frames.ts): a signed-out visitor's public page, or a signed-in
+   * user's page with its data; a failure only loses the frame.
+   */
+  const firstFrame = async (req: FastifyRequest, pathname: string, settings: object, user: object | null, token: string | undefined) => {
+    if (!frames) return undefined;
     try {
-      return drawFrame?.(pathname, settings);
+      if (user === null) return { frame: frames.publicFrame(pathname, settings) };
+      if (!token || !pageData?.operations || !frames.drawsSignedIn(pathname)) return undefined;
+      const run = await pageData.operations(token, req);
+      if (!run) return undefined;
+      const released = await releasedRemotes(config);
+      const servedHere = (remote: string) => !config.remoteUrls[remote] && !(remote in released);
+      return (await frames.signedInFrame(pathname, { user, settings, run, servedHere })) ?? undefined;
     } catch (error) {
       req.log.warn({ err: error }, 'could not draw the first frame');
       return undefined;
@@ -185,11 +205,11 @@ export async function registerWeb(app: FastifyInstance, config: Config, pageData
       const signedOut = !token || user === null;
       const settings = pageData && (user || signedOut) ? await pageData.publicSettings() : undefined;
       const known = user ?? (signedOut && settings && !settings.maintenanceMode ? null : undefined);
-      const frame = known === null && settings ? firstFrame(req, pathname, settings) : undefined;
+      const drawn = known !== undefined && settings ? await firstFrame(req, pathname, settings, known, token) : undefined;
       // Everything the page will load, asked for at once (web-preload.ts); a failure only loses the
       // hint. Not with a first frame: the page is on screen without them, and a preloaded script
       // counts as holding its paint back (Lighthouse's simulation: about 1.5 s on a phone, issue 22).
-      if (!frame) await preloadHeader(req, reply, pathname);
+      if (!drawn?.frame) await preloadHeader(req, reply, pathname);
       reply.header('Cache-Control', 'no-cache');
       if (known === undefined) return reply.sendFile('index.html', shellRoot);
       // It names the user: kept by no shared cache, and asked again on every visit.
@@ -197,7 +217,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, pageData
         shellPage = undefined; // a failed read is not kept: the next visit reads again
         throw error;
       });
-      const html = pageHtml(await shellPage, { user: known, settings, frame });
+      const html = pageHtml(await shellPage, { user: known, settings, ...drawn });
       reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
       // Compressed as the built files are (a few KB: brotli's quality 5 costs well under a millisecond).
       const accepted = String(req.headers['accept-encoding'] ?? '');

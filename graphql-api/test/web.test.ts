@@ -19,6 +19,17 @@ describe('serving the built front-ends', () => {
     fs.writeFileSync(`${file}.gz`, gzipSync(text));
   };
 
+  /** The screens' server build, and its browser build's id as preload.json says it. */
+  function writeScreensServer(buildId: string, widget: string, browserBuildId = buildId) {
+    fs.mkdirSync(path.join(webDir, 'mfe-screens', 'dist-server'), { recursive: true });
+    fs.writeFileSync(
+      path.join(webDir, 'mfe-screens', 'dist-server', 'server.js'),
+      `module.exports = { buildId: ${JSON.stringify(buildId)}, exposes: { get './dashboard'() { return { widget: ${JSON.stringify(widget)} }; } } };`,
+    );
+    const map = path.join(webDir, 'mfe-screens', 'dist', 'preload.json');
+    if (fs.existsSync(map)) fs.writeFileSync(map, JSON.stringify({ ...JSON.parse(fs.readFileSync(map, 'utf8')), buildId: browserBuildId }));
+  }
+
   beforeAll(async () => {
     writeBuilt(
       path.join(webDir, 'shell', 'dist', 'index.html'),
@@ -36,7 +47,7 @@ describe('serving the built front-ends', () => {
     writeBuilt(path.join(webDir, 'releases', 'screens-2', 'orders.89abcdef.js'), chunk);
     // What each build says its named chunks load (tools/webpack-app.js), for the pages' preloads.
     const group = (files: string[], shared: string[] = [], remotes: string[] = []) => ({ files, shared, remotes });
-    const preloadMap = (groups: Record<string, ReturnType<typeof group>>, provides: Record<string, string[]> = {}) => JSON.stringify({ groups, provides });
+    const preloadMap = (groups: Record<string, ReturnType<typeof group>>, provides: Record<string, string[]> = {}, buildId?: string) => JSON.stringify({ buildId, groups, provides });
     writeBuilt(path.join(webDir, 'shell', 'dist', 'preload.json'), preloadMap({
       main: group(['main.js']),
       bootstrap: group(['bootstrap.abc12345.js'], ['react']),
@@ -51,13 +62,24 @@ describe('serving the built front-ends', () => {
     writeBuilt(path.join(webDir, 'mfe-buyer', 'dist', 'preload.json'), preloadMap({
       __federation_expose_routes: group(['routes.0123abcd.js'], ['react']),
       dashboard: group(['dashboard.0123abcd.js'], [], ['mfe_screens/dashboard']),
-    }, { react: ['buyer-react.0123abcd.js'] }));
+    }, { react: ['buyer-react.0123abcd.js'] }, 'buyer-1'));
     const screensManifest = JSON.stringify({ id: 'mfe_screens', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } });
     writeBuilt(path.join(webDir, 'mfe-screens', 'dist', 'mf-manifest.json'), screensManifest);
     writeBuilt(path.join(webDir, 'mfe-screens', 'dist', 'preload.json'), preloadMap({
       __federation_expose_dashboard: group(['expose-dashboard.4567cdef.js']),
       dashboard: group(['widgets.4567cdef.js']),
-    }));
+    }, {}, 'screens-1'));
+    // The remotes' server builds (tools/server-exposes-loader.js), from the same builds as their
+    // browser files: the buyer's routes take the screens' widgets through the registry, as a
+    // remote's server bundle imports `mfe_screens/dashboard`. The vendor area has none.
+    writeScreensServer('screens-1', 'widgets v1');
+    fs.mkdirSync(path.join(webDir, 'mfe-buyer', 'dist-server'));
+    fs.writeFileSync(path.join(webDir, 'mfe-buyer', 'dist-server', 'server.js'), `
+      module.exports = { buildId: 'buyer-1', exposes: { get './routes'() {
+        const screens = globalThis.__portalServerModules.require('mfe_screens/dashboard');
+        const shared = globalThis.__portalServerModules.require('mfe-shared');
+        return { default: () => 'buyer routes with ' + screens.widget + ' and ' + shared.name };
+      } } };`);
     writeBuilt(path.join(webDir, 'releases', 'screens-4', 'mf-manifest.json'), screensManifest);
     writeBuilt(path.join(webDir, 'releases', 'screens-4', 'preload.json'), preloadMap({
       __federation_expose_dashboard: group(['expose-dashboard.89abcdef.js']),
@@ -69,6 +91,15 @@ describe('serving the built front-ends', () => {
       exports.renderFirstFrame = (pathname, settings) => {
         if (pathname === '/register') throw new Error('cannot draw it');
         return '<div id="first-frame">' + settings.companyName + ': sign in</div>';
+      };
+      exports.mfeShared = { name: 'the shell\\'s mfe-shared' };
+      exports.signedInFrameArea = (pathname) => ({ '/buyer/dashboard': 'buyer', '/vendor/dashboard': 'vendor' })[pathname] ?? null;
+      // Draws the area with the user's own figures, asked as the user; the answers go with it.
+      exports.renderSignedInFrame = async (pathname, { user, area, run }) => {
+        const result = await run('query FrameFigures { dashboardStats { activeOrders { value } } }', {}, 'FrameFigures');
+        if (result.errors) throw new Error(JSON.stringify(result.errors));
+        const figure = result.data.dashboardStats.activeOrders.value;
+        return { frame: '<div id="first-frame">' + area() + ' for ' + user.username + ': ' + figure + '</div>', answers: { ROOT_QUERY: result.data, note: '</script>' } };
       };`);
     portal = await startTestPortal({ env: { WEB_DIR: webDir, REMOTE_URL_MFE_ADMIN: 'https://cdn.example.com/admin/mf-manifest.json' } });
   });
@@ -249,7 +280,7 @@ describe('serving the built front-ends', () => {
     await maintenance(true);
     try {
       const page = await buyer.get('/buyer/dashboard', { accept: 'text/html' });
-      expect([page.status, embedded(page.text)]).toEqual([200, undefined]);
+      expect([page.status, embedded(page.text), page.text.includes('first-frame')]).toEqual([200, undefined, false]);
       expect(page.text).toContain('/api/auth/session?optional=true');
       const adminPage = await admin.get('/admin/dashboard', { accept: 'text/html' });
       expect(JSON.parse(embedded(adminPage.text)!)).toMatchObject({ username: 'admin', role: 'admin' });
@@ -290,6 +321,58 @@ describe('serving the built front-ends', () => {
       expect(plain.text).not.toContain('first-frame');
       expect(plain.headers.get('link')).toContain('/main.js');
     }
+  });
+
+  it('draws a signed-in user\'s dashboard into its HTML with their own data, from the remotes\' server builds served here', async () => {
+    const frameOf = (html: string) => /<div id="first-frame">(.*?)<\/div>/.exec(html)?.[1];
+    const answersOf = (html: string) => /<script id="first-answers" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    const [buyer, admin] = await Promise.all([portal.signIn('buyer'), portal.signIn('admin')]);
+    const figure = async (client: typeof buyer) => (await client.post('/graphql', { query: '{ dashboardStats { activeOrders { value } } }' })).body.data.dashboardStats.activeOrders.value;
+    const page = await buyer.get('/buyer/dashboard', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(frameOf(page.text)).toBe(`buyer routes with widgets v1 and the shell's mfe-shared for buyer: ${await figure(buyer)}`);
+    // Before #root, with the answers it was drawn with (no value can end their script element).
+    expect(page.text).toContain('</div><div id="root"></div>');
+    const answers = answersOf(page.text)!;
+    expect(answers).not.toContain('</script>');
+    expect(JSON.parse(answers)).toEqual({ ROOT_QUERY: { dashboardStats: { activeOrders: { value: await figure(buyer) } } }, note: '</script>' });
+    // Nothing preloaded under it; kept by no shared cache.
+    expect(page.headers.get('link')).toBeNull();
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    // Another role's page, whose remote has no server build here: served as before, its code preloaded.
+    const vendor = await portal.signIn('vendor');
+    const plain = await vendor.get('/vendor/dashboard', { accept: 'text/html' });
+    expect([frameOf(plain.text), answersOf(plain.text)]).toEqual([undefined, undefined]);
+    expect(plain.headers.get('link')).toContain('/main.js');
+    // A page that is not drawn, and a signed-in visitor of a public page: no frame.
+    expect((await buyer.get('/buyer/orders', { accept: 'text/html' })).text).not.toContain('first-frame');
+    expect((await admin.get('/auth/login', { accept: 'text/html' })).text).not.toContain('first-frame');
+  });
+
+  it('draws a signed-in page only with the code the browser runs: not for an area deployed elsewhere, again for a rebuilt one', async () => {
+    const buyer = await portal.signIn('buyer');
+    const frameOf = async () => /<div id="first-frame">(.*?) for /.exec((await buyer.get('/buyer/dashboard', { accept: 'text/html' })).text)?.[1];
+    expect(await frameOf()).toBe("buyer routes with widgets v1 and the shell's mfe-shared");
+    // The screens pointed at a release: the page loads them from there, so the server draws nothing.
+    const pointer = path.join(webDir, 'releases', 'remotes.json');
+    fs.writeFileSync(pointer, JSON.stringify({ mfe_screens: '/releases/screens-4/mf-manifest.json' }));
+    try {
+      expect(await frameOf()).toBeUndefined();
+    } finally {
+      fs.rmSync(pointer);
+    }
+    expect(await frameOf()).toBe("buyer routes with widgets v1 and the shell's mfe-shared");
+    try {
+      // Rebuilt in place (a new build id for both builds): drawn with the new code, no restart.
+      writeScreensServer('screens-2', 'widgets v2');
+      expect(await frameOf()).toBe("buyer routes with widgets v2 and the shell's mfe-shared");
+      // A server build that is not the browser build served beside it: not drawn.
+      writeScreensServer('screens-3', 'widgets v3', 'screens-4');
+      expect(await frameOf()).toBeUndefined();
+    } finally {
+      writeScreensServer('screens-1', 'widgets v1');
+    }
+    expect(await frameOf()).toBe("buyer routes with widgets v1 and the shell's mfe-shared");
   });
 
   it('escapes the embedded session user so no value can end its script element', () => {

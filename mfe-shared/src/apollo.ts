@@ -3,7 +3,22 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import { embeddedJson } from './embedded';
 import { outageOfBody, outageOfCode, reportOutage, type Outage } from './session/maintenance';
+
+/**
+ * The data block of a page drawn on the server with its first answers (graphql-api/src/web.ts):
+ * the Apollo cache the server's render filled (the shell's firstFrames.server.tsx).
+ */
+export const FIRST_ANSWERS_ID = 'first-answers';
+
+/**
+ * For this long after the client starts, a query whose answer is in the first answers takes it as
+ * it is: the widgets of the page they were read for do not ask again (they would otherwise send the
+ * same queries at once, and draw the page a second time when they answer). A refetch (a live
+ * change) still asks the server, and queries made later ask it as usual.
+ */
+const FIRST_ANSWERS_FRESH_MS = 2000;
 
 /** The outage (maintenance, database away) for which the server refused a GraphQL operation, if any. */
 function outageOf(error: unknown): Outage | null {
@@ -16,7 +31,8 @@ function outageOf(error: unknown): Outage | null {
  * no polling); subscriptions over graphql-ws on the same origin. Every screen reads the cache and
  * asks the server again when it is shown (cache-and-network), so a screen navigated to after a
  * write shows the new state; LiveUpdates refetches the screens on show when something changes.
- * A MAINTENANCE or DATABASE_UNAVAILABLE answer to any operation shows the outage screen.
+ * A MAINTENANCE or DATABASE_UNAVAILABLE answer to any operation shows the outage screen. A page
+ * the server drew with its data starts with that data in the cache (FIRST_ANSWERS_ID).
  */
 export function createApolloClient(origin: string = window.location.origin): ApolloClient {
   const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
@@ -33,9 +49,14 @@ export function createApolloClient(origin: string = window.location.origin): Apo
     ws,
     outages.concat(http),
   );
-  return new ApolloClient({
-    link,
-    cache: new InMemoryCache(),
-    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
-  });
+  const cache = new InMemoryCache();
+  const watchQuery: { fetchPolicy: 'cache-first' | 'cache-and-network' } = { fetchPolicy: 'cache-and-network' };
+  const firstAnswers = embeddedJson<Record<string, unknown>>(FIRST_ANSWERS_ID);
+  if (firstAnswers) {
+    cache.restore(firstAnswers as Parameters<InMemoryCache['restore']>[0]);
+    // Read when each query is made (Apollo merges the defaults then): later ones ask the server again.
+    watchQuery.fetchPolicy = 'cache-first';
+    setTimeout(() => (watchQuery.fetchPolicy = 'cache-and-network'), FIRST_ANSWERS_FRESH_MS);
+  }
+  return new ApolloClient({ link, cache, defaultOptions: { watchQuery } });
 }

@@ -56,11 +56,12 @@ export function relativeTimeMessages(value: DateInput, now: Date = new Date()): 
   return formatSpecDate(date);
 }
 
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Intl formats are made when first used, not as mfe-shared loads (each costs milliseconds on a phone).
+let priceFormat: Intl.NumberFormat | undefined;
 
 /** A price with a $ sign and 2 decimals (SPEC.md 9): 4.8 -> '$4.80', 1234.5 -> '$1,234.50'. */
 export function formatPrice(amount: number): string {
-  return priceFormat.format(amount);
+  return (priceFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(amount);
 }
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
@@ -108,11 +109,11 @@ export function formatDateTime(value: DateInput): string {
   return `${formatSpecDate(date)}, ${time}`;
 }
 
-const grouped = new Intl.NumberFormat('en-US');
+let grouped: Intl.NumberFormat | undefined;
 
 /** A quantity of units with grouped digits: '1 unit', '1,700 units'. */
 export function formatUnits(count: number): string {
-  return `${grouped.format(count)} unit${count === 1 ? '' : 's'}`;
+  return `${(grouped ??= new Intl.NumberFormat('en-US')).format(count)} unit${count === 1 ? '' : 's'}`;
 }
 
 /** 'No vendors', '1 vendor', 'n vendors'. */

@@ -19,6 +19,18 @@ export function registerGraphQLProvider(loader: () => Promise<Provider>): void {
   loading = null;
 }
 
+/**
+ * A page drawn on the server (the shell's firstFrames.server.tsx): what queries the server is drawn
+ * at once, with the client that the server's render gives through Apollo's context, and no screen
+ * waits to ask (nothing is painted there).
+ */
+export function drawGraphQLOnServer(): void {
+  registerGraphQLProvider(async () => function DrawnOnServer({ children }) {
+    return <>{children}</>;
+  });
+  ask();
+}
+
 function graphQLProvider(): Promise<Provider> {
   if (!load) return Promise.reject(new Error('No GraphQL client: the shell registers it (registerGraphQLProvider)'));
   loading ??= load().catch((error: unknown) => {
@@ -31,9 +43,10 @@ function graphQLProvider(): Promise<Provider> {
 /**
  * Drawn with what waits for the client on a screen: asks for the client once the screen has been
  * painted (the task after the next frame's), so Apollo's code, and the code of what queries, runs
- * after the screen's first paint instead of before it (issue 22: the dashboards' LCP).
+ * after the screen's first paint instead of before it (issue 22: the dashboards' LCP). A screen
+ * that queries nothing (an area's error panel) draws it too, so the layout's parts still load.
  */
-function AskForClient() {
+export function AskForClient() {
   useEffect(() => {
     const frame = requestAnimationFrame(() => setTimeout(ask));
     return () => cancelAnimationFrame(frame);

@@ -1,5 +1,37 @@
-import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { SkeletonText } from './kit/Skeleton';
+
+type LoadingParts = { count: number; listeners: Set<() => void> };
+
+// On globalThis, like sharedContext: one count even where a remote's chunk bundles a copy of this module.
+const holder = globalThis as typeof globalThis & { __portalLoadingParts?: LoadingParts };
+const loadingParts = (holder.__portalLoadingParts ??= { count: 0, listeners: new Set() });
+
+/** Counts itself while a lazy component's fallback is on screen (it draws nothing). */
+function LoadingPart() {
+  useLayoutEffect(() => {
+    loadingParts.count += 1;
+    return () => {
+      loadingParts.count -= 1;
+      if (loadingParts.count === 0) for (const listener of loadingParts.listeners) listener();
+    };
+  }, []);
+  return null;
+}
+
+/**
+ * Whether some lazy component still shows its fallback (its code, or the GraphQL client, is on
+ * its way), and a call for each time none does any more: the shell keeps a page's server-drawn
+ * first frame until the page the app draws has all its parts (shell/src/firstFrame.ts).
+ */
+export function lazyPartsLoading(): boolean {
+  return loadingParts.count > 0;
+}
+
+export function onLazyPartsLoaded(listener: () => void): () => void {
+  loadingParts.listeners.add(listener);
+  return () => loadingParts.listeners.delete(listener);
+}
 
 /** What a lazy screen shows while its code loads: a busy placeholder, not a blank page. */
 export function ScreenLoading() {
@@ -52,7 +84,14 @@ export function lazyComponent<P extends object>(
     const [ready] = useState(() => loaded);
     if (ready) return createElement(ready, props);
     return (
-      <Suspense fallback={typeof fallback === 'function' ? fallback(props) : fallback}>
+      <Suspense
+        fallback={
+          <>
+            <LoadingPart />
+            {typeof fallback === 'function' ? fallback(props) : fallback}
+          </>
+        }
+      >
         {createElement(current as ComponentType<P>, props)}
       </Suspense>
     );

@@ -1,7 +1,6 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { dashboardPath, ErrorPanel, SortableTable, ToastProvider, useSession, type Role } from 'mfe-shared';
-import { FirstFrameRelease } from './FirstFrameRelease';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { loadArea, SCREEN_AREAS } from './remotes';
 import type { MaintenancePageProps } from './pages/MaintenancePage';
@@ -56,14 +55,11 @@ class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <>
-        <FirstFrameRelease />
-        <ErrorPanel
-          title="This page could not be loaded"
-          message="Check your connection and try again."
-          onRetry={() => window.location.reload()}
-        />
-      </>
+      <ErrorPanel
+        title="This page could not be loaded"
+        message="Check your connection and try again."
+        onRetry={() => window.location.reload()}
+      />
     );
   }
 }
@@ -74,8 +70,6 @@ export function App() {
       <PageLoadBoundary>
         <Suspense fallback={<PageSkeleton />}>
           <AppRoutes />
-          {/* The server's first frame stays until the page itself is ready (not its loading skeleton). */}
-          <FirstFrameRelease />
         </Suspense>
       </PageLoadBoundary>
     </ToastProvider>

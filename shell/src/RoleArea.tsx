@@ -1,8 +1,14 @@
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { ErrorPanel } from 'mfe-shared';
+import { Component, createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { AskForClient, ErrorPanel } from 'mfe-shared';
 import { type Area, loadArea } from './remotes';
 
 type State = { Area: ComponentType | null; error: Error | null };
+
+/**
+ * The areas a page drawn on the server shows (firstFrames.server.tsx), from the remotes' server
+ * bundles: there, nothing loads after the first render, so the area is there from the start.
+ */
+export const DrawnAreasContext = createContext<Partial<Record<Area, ComponentType>>>({});
 
 /**
  * An area's screens (a role's, or the shared ones), loaded at run time from its remote. A remote
@@ -12,7 +18,8 @@ type State = { Area: ComponentType | null; error: Error | null };
  * browser for the next attempt, failed.
  */
 export function RoleArea({ area }: { area: Area }) {
-  const [state, setState] = useState<State>({ Area: null, error: null });
+  const drawn = useContext(DrawnAreasContext)[area];
+  const [state, setState] = useState<State>({ Area: drawn ?? null, error: null });
 
   useEffect(() => {
     let cancelled = false;
@@ -38,11 +45,15 @@ export function RoleArea({ area }: { area: Area }) {
 
 function AreaError({ area, onRetry }: { area: Area; onRetry: () => void }) {
   return (
-    <ErrorPanel
-      title="This part of the portal could not be loaded"
-      message={`The ${area} area is unavailable right now. Check your connection and try again.`}
-      onRetry={onRetry}
-    />
+    <>
+      {/* The layout around it (search, bell, counts) keeps working. */}
+      <AskForClient />
+      <ErrorPanel
+        title="This part of the portal could not be loaded"
+        message={`The ${area} area is unavailable right now. Check your connection and try again.`}
+        onRetry={onRetry}
+      />
+    </>
   );
 }
 

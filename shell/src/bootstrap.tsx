@@ -6,6 +6,7 @@ import { PortalThemeProvider, registerGraphQLProvider, registerReactCopy, Sessio
 import { config as zodConfig } from 'zod';
 import { App } from './App';
 import { resetClientCache } from './clientReset';
+import { releaseFirstFrameWhenReady } from './firstFrameRelease';
 
 // zod tries `new Function('')` to pick a faster parser; the Content-Security-Policy forbids eval,
 // and Chrome reports each try as a CSP issue (Lighthouse's best practices on /login, issue 22).
@@ -37,5 +38,8 @@ function Root() {
 // shows its own error panel with Retry.
 // The first render is a transition: React renders it in slices of a few milliseconds, yielding to
 // the browser between them, instead of one long task (a phone's total blocking time, issue 22).
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// A page the server drew stays on screen until the app has drawn it whole (firstFrame.ts).
+releaseFirstFrameWhenReady(container);
+const root = createRoot(container);
 startTransition(() => root.render(<Root />));

@@ -1,3 +1,6 @@
+// The shell's entry imports this module: it must import no shared module (nothing before the
+// federation's async boundary, index.ts).
+
 /** The element holding a page's first frame, drawn by the server (firstFrames.server.tsx, graphql-api/src/web-frames.ts). */
 export const FIRST_FRAME_ID = 'first-frame';
 

@@ -72,8 +72,15 @@ function outageOfError(error: unknown): Outage | null {
   return outageOfBody(error.status, error.body) ?? 'maintenance';
 }
 
-export function SessionProvider({ children, onChange }: { children: ReactNode; onChange?: () => void }) {
-  const [embedded] = useState(embeddedSession);
+export type SessionProviderProps = {
+  children: ReactNode;
+  onChange?: () => void;
+  /** Who is signed in, for a page drawn on the server (it has no document to read the user from). */
+  drawnFor?: SessionUser | null;
+};
+
+export function SessionProvider({ children, onChange, drawnFor }: SessionProviderProps) {
+  const [embedded] = useState(() => (drawnFor !== undefined ? drawnFor : embeddedSession()));
   const [user, setUser] = useState<SessionUser | null>(embedded ?? null);
   const [loading, setLoading] = useState(embedded === undefined);
   const [outage, setOutage] = useState<Outage | null>(null);

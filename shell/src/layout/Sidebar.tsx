@@ -20,6 +20,10 @@ const StyledAside = styled.aside`
   overflow-y: auto;
   background: ${({ theme }) => theme.color.surface};
   border-right: 1px solid ${({ theme }) => theme.color.border};
+  /* In a page drawn on the server (drawn wide, useIsMobile): a phone has the header's menu toggle instead. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.mobile}) {
+    display: none;
+  }
 `;
 
 /**

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTheme } from 'styled-components';
 
-/** True under the mobile breakpoint (SPEC.md 9: 768 px), following window resizes. */
+/** True under the mobile breakpoint (SPEC.md 9: 768 px), following window resizes; false on the server. */
 export function useIsMobile(): boolean {
   const theme = useTheme();
   const query = `(max-width: ${theme.breakpoint.mobile})`;
@@ -12,5 +12,7 @@ export function useIsMobile(): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // A page drawn on the server is drawn wide; its styles fit it to a phone (Sidebar).
+    () => false,
   );
 }
