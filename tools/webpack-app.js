@@ -96,7 +96,9 @@ const RESOLVE = { extensions: ['.tsx', '.ts', '.js'], alias: { 'react-router-dom
  * Shared with the server's copies of the apps (serverConfig): one copy of each in the API process,
  * as in the browser. Node resolves them from node_modules, the same file for every app's bundle.
  */
-const SERVER_SHARED = /^(react|react-dom|react-router|react-router-dom|styled-components|@apollo\/client|rxjs|graphql)(\/|$)/;
+const SERVER_SHARED = /^(react|react-dom|styled-components|@apollo\/client|rxjs|graphql)(\/|$)/;
+/** What the shell's server bundle holds and gives the others (its registry, graphql-api/src/web-frames.ts): React Router's production build and the facade over it, as in the browser. */
+const SERVER_FROM_SHELL = ['mfe-shared', 'react-router-dom'];
 
 /**
  * The server-side build of an app (issue 22: pages drawn on the server): a Node bundle in
@@ -104,9 +106,10 @@ const SERVER_SHARED = /^(react|react-dom|react-router|react-router-dom|styled-co
  * `app.firstFrames` (first-frames.js: the public pages, and the signed-in pages with their
  * data); a remote's is its exposed modules (server.js, made by server-exposes-loader.js), the
  * same modules its remoteEntry.js gives the browser. As in the browser, the shared packages are
- * one copy (SERVER_SHARED, from node_modules), and mfe-shared and a remote's modules come from the
- * API's registry of the apps' server bundles (`globalThis.__portalServerModules`): mfe-shared
- * from the shell's bundle, `mfe_screens/orders` from the screens' bundle. Both builds carry one
+ * one copy: React, styled-components, Apollo and the like from node_modules (SERVER_SHARED), and
+ * mfe-shared, React Router and a remote's modules from the API's registry of the apps' server
+ * bundles (`globalThis.__portalServerModules`): the shell's bundle holds the first two
+ * (SERVER_FROM_SHELL), the screens' bundle `mfe_screens/orders`. Both builds carry one
  * build id (the browser's in preload.json), so the server draws with the code the browser runs.
  * Production only: the server serves nothing else.
  */
@@ -114,7 +117,7 @@ function serverConfig(app, buildId) {
   const entry = app.host
     ? { 'first-frames': app.firstFrames }
     : { server: `!!${require.resolve('./server-exposes-loader.js')}?${JSON.stringify(app.exposes ?? {})}!./src/index.ts` };
-  const fromRegistry = (request) => request === 'mfe-shared' || (app.remotes ?? []).some((name) => request.startsWith(`${name}/`));
+  const fromRegistry = (request) => SERVER_FROM_SHELL.includes(request) || (app.remotes ?? []).some((name) => request.startsWith(`${name}/`));
   return {
     name: `${app.name}-server`,
     context: app.dir,
@@ -123,11 +126,11 @@ function serverConfig(app, buildId) {
     mode: 'production',
     devtool: false,
     output: { path: path.join(app.dir, 'dist-server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
-    resolve: { extensions: RESOLVE.extensions },
+    resolve: RESOLVE,
     externals: [
       ({ request }, callback) => {
         if (SERVER_SHARED.test(request)) return callback(null, `commonjs ${request}`);
-        // The shell's bundle holds mfe-shared (and registers it); every other app takes that copy.
+        // The shell's bundle holds mfe-shared and React Router; every other app takes those copies.
         if (!app.host && fromRegistry(request)) return callback(null, `globalThis.__portalServerModules.require(${JSON.stringify(request)})`, 'var');
         return callback();
       },

@@ -17,9 +17,10 @@ type ShellBundle = {
   signedInFrameArea(pathname: string): string | null;
   renderSignedInFrame(
     pathname: string,
-    input: { user: object; settings: object; area: unknown; run: RunOperation; signal: AbortSignal },
-  ): Promise<SignedInFrame | null>;
-  mfeShared: unknown;
+    input: { user: object; settings: object; area: unknown; run: RunOperation; plan?: unknown; signal: AbortSignal },
+  ): Promise<(SignedInFrame & { plan?: unknown }) | null>;
+  /** The modules the shell's bundle gives the others (mfe-shared, React Router). */
+  sharedModules: Record<string, unknown>;
 };
 
 /** What a remote's server build exports (tools/server-exposes-loader.js): its exposed modules, required when asked for. */
@@ -63,8 +64,8 @@ const AREA_REMOTES: Record<string, string> = { buyer: 'mfe_buyer', vendor: 'mfe_
  * serverConfig): the shell's dist-server/first-frames.js draws the public pages and the signed-in
  * layout, and takes each area's page from its remote's dist-server/server.js. The bundles reach one
  * another as the browser's federation lets the apps do: through a registry on globalThis (the one
- * mutable state here, like Node's own module cache) that gives the shell's copy of mfe-shared and
- * each remote's exposed modules (`mfe_screens/dashboard`). A remote's server bundle is used only
+ * mutable state here, like Node's own module cache) that gives the shell's copies of mfe-shared and
+ * React Router and each remote's exposed modules (`mfe_screens/dashboard`). A remote's server bundle is used only
  * while its build id is the one of the browser build served beside it, and only for a remote the
  * page loads from that folder; otherwise (an area deployed alone to a release, or on another host)
  * its pages are served without a frame. A rebuilt remote is loaded again, with every other remote
@@ -79,7 +80,9 @@ export function pageFrames(webDir: string, remoteFolders: RemoteFolders): Frames
   const shellBundle = () => (shell ??= require(shellFile) as ShellBundle);
 
   const drawn = new Map<string, string | null>();
-  const remotes = remoteBundles(webDir, remoteFolders, () => shellBundle().mfeShared);
+  // What each signed-in page asked when last drawn (the shell's FramePlan): asked first next time.
+  const plans = new Map<string, unknown>();
+  const remotes = remoteBundles(webDir, remoteFolders, () => shellBundle().sharedModules, () => plans.clear());
 
   return {
     publicFrame(pathname, settings) {
@@ -106,7 +109,9 @@ export function pageFrames(webDir: string, remoteFolders: RemoteFolders): Frames
       try {
         const routes = remotes.module(remote, AREA_MODULE) as { default?: unknown };
         const signal = AbortSignal.timeout(DRAW_TIMEOUT_MS);
-        return await renderer.renderSignedInFrame(pathname, { user, settings, area: routes.default, run, signal });
+        const page = await renderer.renderSignedInFrame(pathname, { user, settings, area: routes.default, run, plan: plans.get(pathname), signal });
+        if (page?.plan) plans.set(pathname, page.plan);
+        return page && { frame: page.frame, answers: page.answers };
       } catch (error) {
         // A module that failed half-way (a remote it imports refused) stays broken in its bundle:
         // the next page loads every bundle afresh.
@@ -136,9 +141,9 @@ const holder = vm.runInThisContext('globalThis') as typeof globalThis & { __port
 
 /**
  * The remotes' server bundles, each one loaded on first use, and the registry the bundles import
- * mfe-shared and one another's modules through (tools/webpack-app.js: their externals).
+ * the shell's shared modules and one another's modules through (tools/webpack-app.js: their externals).
  */
-function remoteBundles(webDir: string, folders: RemoteFolders, mfeShared: () => unknown) {
+function remoteBundles(webDir: string, folders: RemoteFolders, shellShared: () => Record<string, unknown>, onDrop: () => void) {
   /** The remotes the next page may draw with, and the build id of each (null: not usable now). */
   let usable = new Map<string, string | null>();
   const loaded = new Map<string, RemoteBundle>();
@@ -155,7 +160,10 @@ function remoteBundles(webDir: string, folders: RemoteFolders, mfeShared: () => 
     }
     return bundle;
   };
-  const drop = () => loaded.clear();
+  const drop = () => {
+    loaded.clear();
+    onDrop();
+  };
   const module = (remote: string, exposed: string): unknown => {
     const bundle = load(remote);
     if (!(exposed in bundle.exposes)) throw new Error(`${remote} exposes no ${exposed}`);
@@ -164,7 +172,8 @@ function remoteBundles(webDir: string, folders: RemoteFolders, mfeShared: () => 
 
   holder.__portalServerModules = {
     require(request) {
-      if (request === 'mfe-shared') return mfeShared();
+      const shared = shellShared();
+      if (request in shared) return shared[request];
       const [remote, ...rest] = request.split('/');
       return module(remote, `./${rest.join('/')}`);
     },

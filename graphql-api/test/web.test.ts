@@ -92,7 +92,7 @@ describe('serving the built front-ends', () => {
         if (pathname === '/register') throw new Error('cannot draw it');
         return '<div id="first-frame">' + settings.companyName + ': sign in</div>';
       };
-      exports.mfeShared = { name: 'the shell\\'s mfe-shared' };
+      exports.sharedModules = { 'mfe-shared': { name: 'the shell\\'s mfe-shared' } };
       exports.signedInFrameArea = (pathname) => ({ '/buyer/dashboard': 'buyer', '/vendor/dashboard': 'vendor' })[pathname] ?? null;
       // Draws the area with the user's own figures, asked as the user; the answers go with it.
       exports.renderSignedInFrame = async (pathname, { user, area, run }) => {

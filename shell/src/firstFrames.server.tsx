@@ -7,7 +7,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { type ExecutionResult, print } from 'graphql';
+import { type DocumentNode, type ExecutionResult, print } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -15,6 +15,7 @@ import { Observable } from 'rxjs';
 import { ServerStyleSheet } from 'styled-components';
 import * as mfeShared from 'mfe-shared';
 import { drawGraphQLOnServer, PortalThemeProvider, SessionProvider, ToastProvider, type SessionUser } from 'mfe-shared';
+import * as reactRouterDom from 'react-router-dom';
 import { App } from './App';
 import { FIRST_FRAME_ID } from './firstFrame';
 import { PublicSettingsContext, type PublicSettings } from './layout/usePublicSettings';
@@ -25,10 +26,10 @@ import type { Area } from './remotes';
 import { DrawnAreasContext } from './RoleArea';
 
 /**
- * mfe-shared as this bundle holds it: the one copy the other apps' server bundles use, as the
- * browser's share scope gives them the shell's (graphql-api/src/web-frames.ts registers it).
+ * The shared modules as this bundle holds them: the one copy of each the other apps' server bundles
+ * use, as the browser's share scope gives them the shell's (graphql-api/src/web-frames.ts, its registry).
  */
-export { mfeShared };
+export const sharedModules: Record<string, unknown> = { 'mfe-shared': mfeShared, 'react-router-dom': reactRouterDom };
 
 const PAGES: Record<string, ComponentType> = {
   '/': LandingPage,
@@ -94,25 +95,46 @@ export function signedInFrameArea(pathname: string): Area | null {
 /** Runs one GraphQL operation as the page's user, as a request of theirs to /graphql would (the API's). */
 export type RunOperation = (query: string, variables: Record<string, unknown>, operationName: string | undefined) => Promise<ExecutionResult>;
 
+/**
+ * The queries a page made when it was last drawn: asked, all at once, before it is drawn again, so
+ * that it is drawn once (renderSignedInFrame). The caller keeps one per page; a query the page no
+ * longer makes costs only its answer, and one it makes anew is asked as it is met.
+ */
+export type FramePlan = { operations: { query: DocumentNode; variables: Record<string, unknown> }[] };
+
 export type SignedInFrameInput = {
   user: SessionUser;
   settings: PublicSettings;
   /** The page's area, from its remote's server bundle (its `./routes`). */
   area: ComponentType;
   run: RunOperation;
+  /** What this page asked the last time it was drawn, if it was. */
+  plan?: FramePlan;
   /** Gives up drawing (the page is then served without a frame). */
   signal: AbortSignal;
 };
 
-/** What a signed-in page is drawn with: the frame block, and the Apollo cache its queries filled (the browser's client starts with it). */
-export type SignedInFrame = { frame: string; answers: object };
+/**
+ * What a signed-in page is drawn with: the frame block, the Apollo cache its queries filled (the
+ * browser's client starts with it), and what it asked (the next drawing's plan).
+ */
+export type SignedInFrame = { frame: string; answers: object; plan: FramePlan };
 
-/** Apollo's network on the server: each operation runs in the API process, as the user. */
-function runLink(run: RunOperation): ApolloLink {
+/** Each query's text, printed once: the documents are the apps' own, the same objects on every drawing. */
+const printed = new WeakMap<DocumentNode, string>();
+const textOf = (query: DocumentNode) => {
+  let text = printed.get(query);
+  if (text === undefined) printed.set(query, (text = print(query)));
+  return text;
+};
+
+/** Apollo's network on the server: each operation runs in the API process, as the user; each is noted in `asked`. */
+function runLink(run: RunOperation, asked: FramePlan['operations']): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        run(print(operation.query), operation.variables, operation.operationName).then(
+        asked.push({ query: operation.query, variables: operation.variables });
+        run(textOf(operation.query), operation.variables, operation.operationName).then(
           (result) => {
             observer.next(result);
             observer.complete();
@@ -125,16 +147,25 @@ function runLink(run: RunOperation): ApolloLink {
 
 /**
  * A signed-in user's page at `pathname` (signedInFrameArea), drawn as the shell draws it, the layout
- * and the area's page, with the answers to every query it makes (Apollo's prerenderStatic renders
- * until none is left, each run through `run`). Null for a path without one.
+ * and the area's page, with the answers to every query it makes, each run through `run`. Apollo's
+ * prerenderStatic draws until no query is left; with the plan's queries asked first, the first
+ * drawing that asks nothing new is the page, and the drawing stops there (prerenderStatic would
+ * draw once more only to find so). Null for a path without one.
  */
 export async function renderSignedInFrame(pathname: string, input: SignedInFrameInput): Promise<SignedInFrame | null> {
   const area = signedInFrameArea(pathname);
   if (!area) return null;
   drawGraphQLOnServer();
-  const client = new ApolloClient({ ssrMode: true, cache: new InMemoryCache(), link: runLink(input.run) });
+  const asked: FramePlan['operations'] = [];
+  const client = new ApolloClient({ ssrMode: true, cache: new InMemoryCache(), link: runLink(input.run, asked) });
   const sheet = new ServerStyleSheet();
   try {
+    await Promise.all(
+      (input.plan?.operations ?? []).map(({ query, variables }) =>
+        // A query that fails here is asked again as the page meets it, and fails there as it would.
+        client.query({ query, variables, fetchPolicy: 'network-only' }).catch(() => undefined),
+      ),
+    );
     const tree = sheet.collectStyles(
       <SignedInPage pathname={pathname} input={input} area={area}>
         <App />
@@ -142,18 +173,22 @@ export async function renderSignedInFrame(pathname: string, input: SignedInFrame
     );
     // A part that fails to draw would be drawn as its error panel: such a picture is not the page.
     let failure: unknown;
+    const complete = new AbortController();
     const { result, aborted } = await prerenderStatic({
       tree,
       context: { client },
-      signal: input.signal,
+      signal: AbortSignal.any([input.signal, complete.signal]),
       renderFunction: async (node: ReactNode) => {
+        const before = asked.length;
         const { prelude } = await prerenderToNodeStream(node, { signal: input.signal, onError: (error) => void (failure ??= error) });
+        // Drawn from the cache alone: this drawing is the page.
+        if (asked.length === before) complete.abort();
         return { prelude: prelude as unknown as AsyncIterable<string> };
       },
     });
     if (failure) throw failure;
-    if (aborted) return null;
-    return { frame: frameBlock(sheet, result), answers: client.extract() as object };
+    if (aborted && !complete.signal.aborted) return null;
+    return { frame: frameBlock(sheet, result), answers: client.extract() as object, plan: { operations: asked } };
   } finally {
     sheet.seal();
     client.stop();
