@@ -2,7 +2,8 @@
 // read at run time from /remotes.json, so a remote (a role area, the shared screens) rebuilt and
 // deployed alone shows without rebuilding the apps that load it. Every app on the page asks the
 // same fetch (kept on globalThis; the shell's index.html preloads it) and points the remotes it
-// loads, at its first request for one, at the manifest's entry.
+// loads, at its first request for one, at the manifest's entry. It also spreads the runtime's work
+// for the shared packages over several tasks (beforeLoadShare).
 
 /** @returns {Promise<Record<string, string>>} */
 function portalRemotes() {
@@ -20,10 +21,23 @@ function portalRemotes() {
   return holder.__portalRemotes;
 }
 
+/**
+ * The next task: the federation runtime's work for each shared package (finding it, checking its
+ * version, loading its chunk) is a chain of promises that would otherwise run as one long task,
+ * all of them together, while a phone's page is on screen (issue 22: total blocking time).
+ */
+const nextTask = () =>
+  /** @type {{ scheduler?: { yield?: () => Promise<void> } }} */ (globalThis).scheduler?.yield?.() ??
+  new Promise((resolve) => setTimeout(resolve));
+
 /** @returns {import('@module-federation/runtime').ModuleFederationRuntimePlugin} */
 export default function federationRemotes() {
   return {
     name: 'portal-remotes',
+    async beforeLoadShare(args) {
+      await nextTask();
+      return args;
+    },
     async beforeRequest(args) {
       const name = args.id.split('/')[0];
       const manifest = await portalRemotes();

@@ -219,7 +219,11 @@ module.exports = function webpackApp(app) {
           manifest: true,
           // One copy of the federation runtime (about 14 KB gzip): the shell provides it and the
           // production remotes use it (a remote's dev server, opened alone, keeps its own).
-          experiments: app.host ? { provideExternalRuntime: true } : { externalRuntime: production },
+          experiments: {
+            ...(app.host ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            // The browser build's runtime without the code paths for Node.
+            optimization: { target: 'web' },
+          },
         }),
         new PreloadMapPlugin(buildId),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Apparel Production Portal', host: app.host, favicon: path.join(__dirname, 'favicon.svg') }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   fileCountLabel,
   formatFileSize,
+  formatCount,
   formatPrice,
   formatDateTime,
   formatSpecDate,
@@ -77,6 +78,18 @@ describe('relativeTimeMessages', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(relativeTimeMessages('nope', NOW)).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1700, '1,700'],
+    [1234567, '1,234,567'],
+    [-1234.5, '-1,234.5'],
+  ])('%d reads %s', (value, expected) => {
+    expect(formatCount(value)).toBe(expected);
   });
 });
 

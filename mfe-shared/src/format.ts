@@ -56,12 +56,20 @@ export function relativeTimeMessages(value: DateInput, now: Date = new Date()): 
   return formatSpecDate(date);
 }
 
-// Intl formats are made when first used, not as mfe-shared loads (each costs milliseconds on a phone).
-let priceFormat: Intl.NumberFormat | undefined;
+/**
+ * A number with its digits grouped as the portal writes them (English, like its dates): 1700 ->
+ * '1,700', -1234.5 -> '-1,234.5'. Not Intl: a page's first number format loads the locale's data,
+ * about 10 ms of a phone's main thread on a dashboard (issue 22), for what a comma does.
+ */
+export function formatCount(value: number): string {
+  const [whole, fraction] = String(Math.abs(value)).split('.');
+  return `${value < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
 
 /** A price with a $ sign and 2 decimals (SPEC.md 9): 4.8 -> '$4.80', 1234.5 -> '$1,234.50'. */
 export function formatPrice(amount: number): string {
-  return (priceFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(amount);
+  const [dollars, cents] = Math.abs(amount).toFixed(2).split('.');
+  return `${amount < 0 ? '-' : ''}$${formatCount(Number(dollars))}.${cents}`;
 }
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
@@ -109,11 +117,9 @@ export function formatDateTime(value: DateInput): string {
   return `${formatSpecDate(date)}, ${time}`;
 }
 
-let grouped: Intl.NumberFormat | undefined;
-
 /** A quantity of units with grouped digits: '1 unit', '1,700 units'. */
 export function formatUnits(count: number): string {
-  return `${(grouped ??= new Intl.NumberFormat('en-US')).format(count)} unit${count === 1 ? '' : 's'}`;
+  return `${formatCount(count)} unit${count === 1 ? '' : 's'}`;
 }
 
 /** 'No vendors', '1 vendor', 'n vendors'. */

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  formatSpecDate,
-  type ScheduleHealth,
-  Skeleton,
-  SortableTable,
-  StatusBadge,
-  type TableColumn,
-  TruncatedText,
-} from 'mfe-shared';
+import { formatCount, formatSpecDate, type ScheduleHealth, Skeleton, SortableTable, StatusBadge, type TableColumn, TruncatedText } from 'mfe-shared';
 import { ScheduleBadge } from '../orders/components/ScheduleBadge';
 import { orderStatusLabel } from '../orders/utils/orderStatus';
 
@@ -85,7 +77,7 @@ function orderColumns(parties: OrdersMiniTableProps['parties']): Column[] {
       key: 'quantity',
       header: 'Quantity',
       priority: 'low',
-      render: (order) => order.quantity.toLocaleString(),
+      render: (order) => formatCount(order.quantity),
       placeholder: line('4ch'),
     },
     ...parties.map((party): Column => ({

@@ -1,16 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import {
-  ApiError,
-  apiRequest,
-  Button,
-  Dialog,
-  SortableTable,
-  type TableColumn,
-  uploadWithProgress,
-  useToast,
-} from 'mfe-shared';
+import { ApiError, apiRequest, Button, Dialog, formatCount, SortableTable, type TableColumn, uploadWithProgress, useToast } from 'mfe-shared';
 import { ProgressBar } from '../orders/components/ProgressBar';
 
 export type ImportKind = 'products' | 'orders';
@@ -36,7 +27,7 @@ export type ImportCsvDialogProps = {
 
 const NOUN: Record<ImportKind, string> = { products: 'product', orders: 'order' };
 const plural = (count: number, noun: string) =>
-  `${count.toLocaleString()} ${noun}${count === 1 ? '' : 's'}`;
+  `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 
 const StyledBody = styled.div`
   display: flex;
@@ -252,7 +243,7 @@ export function ImportCsvDialog({ kind, open, onClose }: ImportCsvDialogProps) {
             <StyledAlert $tone={report.valid ? 'green' : 'red'} role="status">
               {report.valid
                 ? `${plural(report.rows.length, 'row')} checked: ready to import.`
-                : `${plural(failing, 'row')} of ${report.rows.length.toLocaleString()} ${failing === 1 ? 'has' : 'have'} errors. Fix the file and choose it again; nothing was imported.`}
+                : `${plural(failing, 'row')} of ${formatCount(report.rows.length)} ${failing === 1 ? 'has' : 'have'} errors. Fix the file and choose it again; nothing was imported.`}
             </StyledAlert>
             <SortableTable
               caption="Import preview"

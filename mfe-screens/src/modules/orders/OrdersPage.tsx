@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, formatSpecDate, type OrdersListOrdersQuery, type OrderStatus, type ScheduleHealth, Skeleton, SortableTable, type TableColumn, TruncatedText, useDebouncedValue, useSession } from 'mfe-shared';
+import { Button, Card, CardDescription, CardHeader, CardTitle, EmptyState, ErrorPanel, formatCount, formatSpecDate, type OrdersListOrdersQuery, type OrderStatus, type ScheduleHealth, Skeleton, SortableTable, type TableColumn, TruncatedText, useDebouncedValue, useSession } from 'mfe-shared';
 import { OrdersListOrdersDocument } from 'mfe-shared/operations';
 import { ActionsMenu } from './components/ActionsMenu';
 import { CursorPager } from './components/CursorPager';
@@ -58,7 +58,7 @@ const COLUMNS: TableColumn<OrderRow>[] = [
       </>
     ),
   },
-  { key: 'quantity', header: 'Quantity', sortable: true, align: 'right', priority: 'low', render: (order) => order.quantity.toLocaleString() },
+  { key: 'quantity', header: 'Quantity', sortable: true, align: 'right', priority: 'low', render: (order) => formatCount(order.quantity) },
   {
     key: 'buyer',
     header: 'Buyer',

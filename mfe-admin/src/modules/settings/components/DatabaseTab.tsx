@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { Button, FormField, Input, Select, SkeletonText, useToast } from 'mfe-shared';
+import { Button, formatCount, FormField, Input, Select, SkeletonText, useToast } from 'mfe-shared';
 import { AdminSettingsDatabaseInfoDocument, AdminSettingsRunDiagnosticsDocument, AdminSettingsSyncSchemaDocument } from 'mfe-shared/operations';
 import { z } from 'zod';
 import { useSettingsForm } from '../hooks/useSettingsForm';
@@ -132,7 +132,7 @@ export function DatabaseTab() {
                   {database.tables.map((table) => (
                     <tr key={table.name}>
                       <td>{table.name}</td>
-                      <td>{table.rows.toLocaleString()}</td>
+                      <td>{formatCount(table.rows)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,6 +1,6 @@
 import { type ClipboardEvent, useState } from 'react';
 import styled from 'styled-components';
-import { Button, FormField, Input, TextArea } from 'mfe-shared';
+import { Button, formatCount, FormField, Input, TextArea } from 'mfe-shared';
 import { gridTotal, parseSpreadsheet, type SizeGrid } from '../utils/sizeGrid';
 
 export type SizeGridEditorProps = {
@@ -137,7 +137,7 @@ export function SizeGridEditor({ value, onChange, error }: SizeGridEditorProps) 
                   </td>
                 ))}
                 <td>
-                  {(value.quantities[row] ?? []).reduce((sum, cell) => sum + cell, 0).toLocaleString()}
+                  {formatCount((value.quantities[row] ?? []).reduce((sum, cell) => sum + cell, 0))}
                   {value.colours.length > 1 && (
                     <Button $variant="ghost" onClick={() => removeColour(row)} aria-label={`Remove colour ${colour || row + 1}`}>
                       ×
@@ -151,9 +151,9 @@ export function SizeGridEditor({ value, onChange, error }: SizeGridEditorProps) 
             <tr>
               <td>Total</td>
               {value.sizes.map((_, column) => (
-                <td key={column}>{value.quantities.reduce((sum, row) => sum + (row[column] ?? 0), 0).toLocaleString()}</td>
+                <td key={column}>{formatCount(value.quantities.reduce((sum, row) => sum + (row[column] ?? 0), 0))}</td>
               ))}
-              <td aria-label="Grid total">{gridTotal(value).toLocaleString()}</td>
+              <td aria-label="Grid total">{formatCount(gridTotal(value))}</td>
             </tr>
           </tfoot>
         </StyledTable>

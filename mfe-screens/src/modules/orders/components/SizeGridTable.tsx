@@ -1,3 +1,4 @@
+import { formatCount } from 'mfe-shared';
 import styled from 'styled-components';
 import type { SizeGrid } from '../utils/sizeGrid';
 
@@ -48,9 +49,9 @@ export function SizeGridTable({ grid }: SizeGridTableProps) {
             <tr key={colour}>
               <th scope="row">{colour}</th>
               {grid.sizes.map((size, column) => (
-                <td key={size}>{grid.quantities[row][column].toLocaleString()}</td>
+                <td key={size}>{formatCount(grid.quantities[row][column])}</td>
               ))}
-              <td>{grid.quantities[row].reduce((sum, cell) => sum + cell, 0).toLocaleString()}</td>
+              <td>{formatCount(grid.quantities[row].reduce((sum, cell) => sum + cell, 0))}</td>
             </tr>
           ))}
         </tbody>
@@ -58,9 +59,9 @@ export function SizeGridTable({ grid }: SizeGridTableProps) {
           <tr>
             <th scope="row">Total</th>
             {grid.sizes.map((size, column) => (
-              <td key={size}>{grid.quantities.reduce((sum, cells) => sum + cells[column], 0).toLocaleString()}</td>
+              <td key={size}>{formatCount(grid.quantities.reduce((sum, cells) => sum + cells[column], 0))}</td>
             ))}
-            <td>{total.toLocaleString()}</td>
+            <td>{formatCount(total)}</td>
           </tr>
         </tfoot>
       </StyledTable>

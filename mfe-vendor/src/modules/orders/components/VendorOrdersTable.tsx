@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, formatSpecDate, SortableTable, type TableColumn } from 'mfe-shared';
+import { Button, EmptyState, formatCount, formatSpecDate, SortableTable, type TableColumn } from 'mfe-shared';
 import { OrderStatusBadge, ScheduleBadge } from 'mfe_screens/orders';
 import type { VendorOrder } from '../utils/tabs';
 
@@ -51,7 +51,7 @@ export function VendorOrdersTable({ orders, onView, onUpdate, filtered }: Vendor
       sortValue: (order) => order.buyer.company ?? order.buyer.name,
       render: (order) => order.buyer.company ?? order.buyer.name,
     },
-    { key: 'quantity', header: 'Quantity', sortable: true, align: 'right', render: (order) => order.quantity.toLocaleString() },
+    { key: 'quantity', header: 'Quantity', sortable: true, align: 'right', render: (order) => formatCount(order.quantity) },
     { key: 'status', header: 'Status', sortable: true, render: (order) => <OrderStatusBadge status={order.status} /> },
     { key: 'schedule', header: 'Schedule', render: (order) => <ScheduleBadge schedule={order.schedule} /> },
     { key: 'dueDate', header: 'Due Date', sortable: true, hideOnMobile: true, render: (order) => formatSpecDate(order.dueDate) },
