@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gql } from '../fixtures/api';
+import { gql, signedInApi } from '../fixtures/api';
 
 // Issue 22: a signed-in dashboard comes drawn by the server, with its data (shell/src/firstFrames.server.tsx,
 // graphql-api/src/web-frames.ts): a phone shows the page when its HTML has come, before any script.
@@ -49,6 +49,34 @@ test('a signed-in dashboard is on screen with its data before any script runs, a
   expect(asked.filter((name) => ['DashboardStats', 'BuyerRecentOrders', 'DashboardTimeline', 'DashboardProducts', 'DashboardRecentMessages'].includes(name) || name === '/api/auth/session')).toEqual([]);
   await page.getByRole('link', { name: 'View Specifications' }).click();
   await expect(page).toHaveURL(/\/specifications$/);
+});
+
+// The answers the page carries were read when the server drew it: a change made before the page's
+// live connection opened is not lost, the screens ask again once it has.
+test('a change made after the server drew the dashboard shows once the page is live', async ({ page, playwright, baseURL }) => {
+  const res = await page.request.post('/api/auth/login', { data: { username: 'buyer', password: 'buyer123' } });
+  expect(res.ok()).toBe(true);
+  const { id: buyerId } = await res.json();
+  // The GraphQL client (and with it the live connection) waits until the change is made.
+  let release!: () => void;
+  const clientHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/graphql\.[0-9a-f]{8}\.js$/, async (route) => {
+    await clientHeld;
+    await route.continue();
+  });
+  await page.goto('/buyer/dashboard');
+  const messages = page.getByRole('region', { name: 'Recent Messages' });
+  await expect(messages).toBeVisible();
+
+  const text = `Catch-up check ${Date.now()}`;
+  const vendor = await signedInApi(playwright, baseURL, 'vendor', 'vendor123');
+  await gql(vendor, 'mutation($input: SendMessageInput!) { sendMessage(input: $input) { id } }', { input: { receiverId: buyerId, content: text } });
+  await vendor.dispose();
+  await expect(messages).not.toContainText(text);
+
+  release();
+  await expect(page.locator('#first-frame')).toHaveCount(0);
+  await expect(messages).toContainText(text);
 });
 
 // The sign-in page is drawn by the server into the HTML (shell/src/firstFrames.server.tsx): a phone

@@ -13,6 +13,7 @@ import { WebSocketServer } from 'ws';
 import { actorOf, type Ctx, withLazyUser } from './common/context';
 import { DomainEventBus } from './common/domain-events';
 import { Loaders } from './common/loaders';
+import { RecentLiveEvents } from './common/live';
 import { SharedReads } from './common/shared-reads';
 import { originOf } from './common/origin';
 import { AppError, databaseUnavailable, statusOfCode, toAppError, unauthenticated } from './common/errors';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...ports(),
     sessions: new SessionCache(),
     sharedReads: new SharedReads(),
+    recentLiveEvents: new RecentLiveEvents(),
     orderCodes: new OrderCodes(),
   };
   keepSettingsCache(orm, new SettingsCache());
@@ -230,9 +232,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sharedReads', services.sharedReads);
   const stopForgetting = pubsub.subscribe('SESSIONS_CHANGED', (event) => services.sessions.forgetUser(event.userId));
   const stopClearing = services.sharedReads.listen(pubsub);
+  const stopRecording = services.recentLiveEvents.listen(pubsub);
   app.addHook('onClose', async () => {
     stopForgetting();
     stopClearing();
+    stopRecording();
   });
   app.addHook('onRequest', async (req, reply) => {
     if (!needsContext(req.url)) return;

@@ -95,7 +95,11 @@ export function withSessionUser(html: string, user: object | null): string {
   return SESSION_PRELOAD.test(html) ? html.replace(SESSION_PRELOAD, () => block) : html.replace('</head>', () => `${block}</head>`);
 }
 
-/** The data block of a page's first answers (mfe-shared/src/apollo.ts reads it into the client's cache). */
+/**
+ * The data block of a page's first answers: the Apollo cache it was drawn with and when the drawing
+ * began (mfe-shared/src/apollo.ts reads the one into the client's cache, the other as the moment its
+ * live connection asks for the changes since).
+ */
 const FIRST_ANSWERS_ID = 'first-answers';
 
 /**
@@ -169,7 +173,10 @@ export async function registerWeb(app: FastifyInstance, config: Config, pageData
       if (!run) return undefined;
       const released = await releasedRemotes(config);
       const servedHere = (remote: string) => !config.remoteUrls[remote] && !(remote in released);
-      return (await frames.signedInFrame(pathname, { user, settings, run, servedHere })) ?? undefined;
+      // The answers are as of the drawing's start: the page's live connection asks for what changed since.
+      const at = Date.now();
+      const page = await frames.signedInFrame(pathname, { user, settings, run, servedHere });
+      return page ? { frame: page.frame, answers: { at, cache: page.answers } } : undefined;
     } catch (error) {
       req.log.warn({ err: error }, 'could not draw the first frame');
       return undefined;

@@ -328,6 +328,7 @@ describe('serving the built front-ends', () => {
     const answersOf = (html: string) => /<script id="first-answers" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     const [buyer, admin] = await Promise.all([portal.signIn('buyer'), portal.signIn('admin')]);
     const figure = async (client: typeof buyer) => (await client.post('/graphql', { query: '{ dashboardStats { activeOrders { value } } }' })).body.data.dashboardStats.activeOrders.value;
+    const asked = Date.now();
     const page = await buyer.get('/buyer/dashboard', { accept: 'text/html' });
     expect(page.status).toBe(200);
     expect(frameOf(page.text)).toBe(`buyer routes with widgets v1 and the shell's mfe-shared for buyer: ${await figure(buyer)}`);
@@ -335,7 +336,11 @@ describe('serving the built front-ends', () => {
     expect(page.text).toContain('</div><div id="root"></div>');
     const answers = answersOf(page.text)!;
     expect(answers).not.toContain('</script>');
-    expect(JSON.parse(answers)).toEqual({ ROOT_QUERY: { dashboardStats: { activeOrders: { value: await figure(buyer) } } }, note: '</script>' });
+    // The cache, and when the drawing began (the page's live connection asks for the changes since).
+    const { at, cache } = JSON.parse(answers) as { at: number; cache: unknown };
+    expect(cache).toEqual({ ROOT_QUERY: { dashboardStats: { activeOrders: { value: await figure(buyer) } } }, note: '</script>' });
+    expect(at).toBeGreaterThanOrEqual(asked);
+    expect(at).toBeLessThanOrEqual(Date.now());
     // Nothing preloaded under it; kept by no shared cache.
     expect(page.headers.get('link')).toBeNull();
     expect(page.headers.get('cache-control')).toBe('private, no-cache');

@@ -34,9 +34,28 @@ function outageOf(error: unknown): Outage | null {
  * A MAINTENANCE or DATABASE_UNAVAILABLE answer to any operation shows the outage screen. A page
  * the server drew with its data starts with that data in the cache (FIRST_ANSWERS_ID).
  */
+/** What a page drawn with its data carries (graphql-api/src/web.ts): the cache, and when the drawing began (epoch ms, the server's clock). */
+type FirstAnswers = { at: number; cache: Record<string, unknown> };
+
 export function createApolloClient(origin: string = window.location.origin): ApolloClient {
+  const firstAnswers = embeddedJson<FirstAnswers>(FIRST_ANSWERS_ID);
+  const catchUp = new Set<() => void>();
+  let connections = 0;
   const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
-  const ws = new GraphQLWsLink(createClient({ url: `${origin.replace(/^http/, 'ws')}/graphql`, lazy: true, retryAttempts: 5 }));
+  const ws = new GraphQLWsLink(
+    createClient({
+      url: `${origin.replace(/^http/, 'ws')}/graphql`,
+      lazy: true,
+      retryAttempts: 5,
+      on: {
+        connected: () => {
+          connections += 1;
+          // Changes made while the connection was down are not sent again (onLiveCatchUp).
+          if (connections > 1) for (const listener of catchUp) listener();
+        },
+      },
+    }),
+  );
   const outages = new ErrorLink(({ error }) => {
     const outage = outageOf(error);
     if (outage) reportOutage(outage);
@@ -51,12 +70,35 @@ export function createApolloClient(origin: string = window.location.origin): Apo
   );
   const cache = new InMemoryCache();
   const watchQuery: { fetchPolicy: 'cache-first' | 'cache-and-network' } = { fetchPolicy: 'cache-and-network' };
-  const firstAnswers = embeddedJson<Record<string, unknown>>(FIRST_ANSWERS_ID);
   if (firstAnswers) {
-    cache.restore(firstAnswers as Parameters<InMemoryCache['restore']>[0]);
+    cache.restore(firstAnswers.cache as Parameters<InMemoryCache['restore']>[0]);
     // Read when each query is made (Apollo merges the defaults then): later ones ask the server again.
     watchQuery.fetchPolicy = 'cache-first';
     setTimeout(() => (watchQuery.fetchPolicy = 'cache-and-network'), FIRST_ANSWERS_FRESH_MS);
   }
-  return new ApolloClient({ link, cache, defaultOptions: { watchQuery } });
+  const client = new ApolloClient({ link, cache, defaultOptions: { watchQuery } });
+  live.set(client, { catchUp, since: firstAnswers?.at ?? null });
+  return client;
+}
+
+const live = new WeakMap<ApolloClient, { catchUp: Set<() => void>; since: number | null }>();
+
+/**
+ * Calls `listener` each time the client's live connection (graphql-ws) opens again after it was
+ * down (a change made meanwhile is not sent again): the layout's live updates then refetch the
+ * screens on show (shell: useLiveUpdates).
+ */
+export function onLiveCatchUp(client: ApolloClient, listener: () => void): () => void {
+  const listeners = live.get(client)?.catchUp;
+  listeners?.add(listener);
+  return () => void listeners?.delete(listener);
+}
+
+/**
+ * The moment the live changes are to be heard from (liveChanges' `since`): when the server began
+ * drawing the page whose first answers the client started with (a change made before its live
+ * connection opened comes first); null otherwise.
+ */
+export function liveChangesSince(client: ApolloClient): number | null {
+  return live.get(client)?.since ?? null;
 }

@@ -31,7 +31,9 @@ test('a lazy component shows its fallback until its code arrives, and keeps its 
   const { rerender } = render(<LazyCounter label="Clicks" />);
   expect(screen.getByText('Loading counter')).toBeInTheDocument();
   await act(async () => arrive(Counter));
-  act(() => screen.getByRole('button', { name: 'Clicks 0' }).click());
+  // Drawn in a task of its own once its code is here.
+  const button = await screen.findByRole('button', { name: 'Clicks 0' });
+  act(() => button.click());
   // A later render of the same instance keeps the component (and its state) where it was.
   rerender(<LazyCounter label="Taps" />);
   expect(screen.getByRole('button', { name: 'Taps 1' })).toBeInTheDocument();

@@ -37,7 +37,9 @@ describe('router facade', () => {
           if (!match[1]) namesBetweenBraces(match[2]).forEach((name) => imported.add(name));
         }
         expect(text).not.toMatch(/from 'react-router-dom\//);
-        expect(text).not.toMatch(/import \* as \w+ from 'react-router-dom'/);
+        // The shell's server bundle gives the facade whole to the other apps' server bundles, as
+        // the browser's share scope does (shell/src/firstFrames.server.tsx): the one namespace import.
+        if (!file.endsWith('firstFrames.server.tsx')) expect(text).not.toMatch(/import \* as \w+ from 'react-router-dom'/);
       }
     }
     expect(imported.size).toBeGreaterThan(5);

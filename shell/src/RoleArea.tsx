@@ -1,4 +1,4 @@
-import { Component, createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, startTransition, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { AskForClient, ErrorPanel } from 'mfe-shared';
 import { type Area, loadArea } from './remotes';
 
@@ -25,7 +25,8 @@ export function RoleArea({ area }: { area: Area }) {
     let cancelled = false;
     setState({ Area: null, error: null });
     loadArea(area).then(
-      (Area) => !cancelled && setState({ Area, error: null }),
+      // Drawn as a transition: React renders the area's pages in slices, not one long task (issue 22).
+      (Area) => !cancelled && startTransition(() => setState({ Area, error: null })),
       (error: Error) => !cancelled && setState({ Area: null, error }),
     );
     return () => {

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { DomainEventBus } from './domain-events';
 import type { Loaders } from './loaders';
 import type { PubSub } from './pubsub';
+import type { RecentLiveEvents } from './live';
 import type { SharedReads } from './shared-reads';
 import { forbidden, unauthenticated } from './errors';
 
@@ -32,6 +33,8 @@ export interface Ctx {
   config: Config;
   /** The portal's kept answers of aggregate order queries (common/shared-reads.ts). */
   sharedReads: SharedReads;
+  /** The live events of the last minute, for a subscription that asks what it missed (common/live.ts). */
+  recentLiveEvents: RecentLiveEvents;
 }
 
 /** The ORM, as the background workers (mailer, webhook sender, backups) receive it from the server. */

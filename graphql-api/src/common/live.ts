@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Ctx } from './context';
-import type { EventOf, PortalEvent, Topic } from './pubsub';
+import type { EventOf, PortalEvent, PubSub, Topic } from './pubsub';
 
 /** The signed-in user (named by the users module, common/context.ts): common imports no module. */
 type User = NonNullable<Ctx['user']>;
@@ -14,14 +14,17 @@ export function liveEvents<T extends Topic>(
   ctx: Ctx,
   topics: T | readonly T[],
   concerns: (event: EventOf<T>, user: User, ctx: Ctx) => boolean | Promise<boolean>,
+  /** Events from before the subscription, given first (the ones among them that concern the user). */
+  earlier: readonly EventOf<T>[] = [],
 ): AsyncIterableIterator<EventOf<T>> {
   const user = ctx.user;
   if (!user) throw new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } });
   const source = ctx.pubsub.iterate(topics);
+  const replay = [...earlier];
   return {
     async next() {
       for (;;) {
-        const result = await source.next();
+        const result = replay.length > 0 ? { value: replay.shift()!, done: false as const } : await source.next();
         if (result.done || (await concerns(result.value, user, ctx))) return result;
       }
     },
@@ -58,3 +61,36 @@ export function concernsUser(event: EventOf<LiveTopic>, user: User): boolean {
 }
 
 export type LiveEvent = Extract<PortalEvent, { topic: LiveTopic }>;
+
+/** How far back a live subscription may ask for the changes it would have missed (RecentLiveEvents). */
+export const LIVE_REPLAY_MS = 60_000;
+
+/**
+ * The live events this server heard in the last minute (LIVE_REPLAY_MS), each with when it heard
+ * it: a page the server drew with its data opens its live connection a few seconds later, and asks
+ * for the changes since the drawing (`liveChanges(since:)`) instead of asking every query again.
+ * Every server hears every event (LISTEN/NOTIFY), so it does not matter which one drew the page.
+ */
+export class RecentLiveEvents {
+  private readonly heard: { at: number; event: LiveEvent }[] = [];
+  private readonly listeningSince = Date.now();
+
+  listen(pubsub: PubSub): () => void {
+    const stops = LIVE_TOPICS.map((topic) => pubsub.subscribe(topic, (event) => this.record(event)));
+    return () => stops.forEach((stop) => stop());
+  }
+
+  private record(event: LiveEvent): void {
+    const now = Date.now();
+    this.heard.push({ at: now, event });
+    let old = 0;
+    while (old < this.heard.length && this.heard[old].at < now - LIVE_REPLAY_MS) old++;
+    if (old > 0) this.heard.splice(0, old);
+  }
+
+  /** The events heard since `at` (epoch ms), or null when that cannot be told: longer ago than kept, or before this server listened. */
+  since(at: number): LiveEvent[] | null {
+    if (at < this.listeningSince || at < Date.now() - LIVE_REPLAY_MS) return null;
+    return this.heard.filter((heard) => heard.at >= at).map((heard) => heard.event);
+  }
+}

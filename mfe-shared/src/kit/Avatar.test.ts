@@ -8,6 +8,9 @@ describe('avatar letters count characters as a reader sees them', () => {
     ['👩‍💻 Dev Team', '👩‍💻D'],
     ['🇧🇩 Dhaka Office', '🇧🇩D'],
     ['émile zola', 'ÉZ'],
+    // Decomposed: an e and its combining accent are one character.
+    ['e\u0301mile zola', 'E\u0301Z'],
+    ['한국 무역', '한무'],
   ])('initials of %s are %s', (name, initials) => {
     expect(initialsOf(name)).toBe(initials);
   });

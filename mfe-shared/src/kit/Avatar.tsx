@@ -28,14 +28,22 @@ const StyledAvatar = styled.span<{ $size: AvatarSize }>`
   user-select: none;
 `;
 
-// Made when first used: the first Intl.Segmenter of a page costs about 17 ms (its break data is
-// loaded), which every page would otherwise pay as mfe-shared loads (issue 22: total blocking time).
+/**
+ * What makes a character as a reader sees it more than one UTF-16 unit: combining marks, joiners,
+ * variation selectors, Hangul jamo, characters beyond the BMP (emoji, flags). Most names have none.
+ */
+const JOINED = /\p{M}|\u200D|\p{Variation_Selector}|[\u1100-\u11FF]|[\u{10000}-\u{10FFFF}]/u;
+
+// Made when first needed: the first Intl.Segmenter of a page costs about 20 ms (its break data is
+// loaded), which a dashboard's avatars would otherwise pay in their first render (issue 22).
 let graphemes: Intl.Segmenter | undefined;
 /** The first `count` characters as a reader sees them (an emoji or a flag is one, not two halves). */
 const firstCharacters = (text: string, count: number) =>
-  Array.from((graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(text), (part) => part.segment)
-    .slice(0, count)
-    .join('');
+  !JOINED.test(text)
+    ? text.slice(0, count)
+    : Array.from((graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' })).segment(text), (part) => part.segment)
+        .slice(0, count)
+        .join('');
 
 /** Initials from the first characters of a name's first two words (as the server derives them). */
 export function initialsOf(name: string): string {

@@ -1,9 +1,9 @@
 import { useDebouncedValue } from 'mfe-shared';
+import { HeaderSearchDocument } from 'mfe-shared/operations';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { SEARCH } from './graphql/search';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER, StyledField, StyledSearch } from './headerParts';
 import { Icon } from './icons';
 
@@ -66,7 +66,7 @@ export function HeaderSearch() {
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const ready = query.length >= MIN_QUERY;
-  const { data, loading, error } = useQuery(SEARCH, {
+  const { data, loading, error } = useQuery(HeaderSearchDocument, {
     variables: { query, limit: PER_KIND },
     skip: !ready,
     fetchPolicy: 'network-only',

@@ -2,10 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, relativeTimeDashboard } from 'mfe-shared';
-import { MARK_ALL_NOTIFICATIONS_READ } from './graphql/markAllNotificationsRead';
-import { MARK_NOTIFICATION_READ } from './graphql/markNotificationRead';
-import { NOTIFICATIONS, type NotificationItem } from './graphql/notifications';
+import { Button, type NotificationsQuery, relativeTimeDashboard } from 'mfe-shared';
+import { MarkAllNotificationsReadDocument, MarkNotificationReadDocument, NotificationsDocument } from 'mfe-shared/operations';
 import { Icon } from './icons';
 import { StyledSrOnly } from './srOnly';
 import { StyledBell, StyledCount, StyledIconButton } from './headerParts';
@@ -83,12 +81,12 @@ export function NotificationBell() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const { notifications: unread } = useUnreadCounts();
-  const { data, loading, error, refetch } = useQuery(NOTIFICATIONS, {
+  const { data, loading, error, refetch } = useQuery(NotificationsDocument, {
     variables: { first: SHOWN },
     skip: !open,
   });
-  const [markRead] = useMutation(MARK_NOTIFICATION_READ);
-  const [markAllRead, markAll] = useMutation(MARK_ALL_NOTIFICATIONS_READ);
+  const [markRead] = useMutation(MarkNotificationReadDocument);
+  const [markAllRead, markAll] = useMutation(MarkAllNotificationsReadDocument);
 
   // A new notification changes the count: refresh the open list.
   useEffect(() => {
@@ -104,7 +102,7 @@ export function NotificationBell() {
     return () => document.removeEventListener('pointerdown', handlePointer);
   }, [open]);
 
-  const handleOpenItem = (item: NotificationItem) => {
+  const handleOpenItem = (item: NotificationsQuery['notifications'][number]) => {
     setOpen(false);
     if (!item.isRead) void markRead({ variables: { id: item.id } }).catch(() => undefined);
     if (item.link) navigate(item.link);

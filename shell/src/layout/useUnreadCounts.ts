@@ -1,11 +1,10 @@
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
-import { UNREAD_COUNTS } from './graphql/unreadCounts';
-import { UNREAD_COUNTS_CHANGED } from './graphql/unreadCountsChanged';
+import { UnreadCountsChangedDocument, UnreadCountsDocument } from 'mfe-shared/operations';
 import type { UnreadCounts } from './unreadCounts';
 
 /** The unread counts in the cache (kept fresh by useUnreadCountsLive). */
 export function useUnreadCountsQuery(): UnreadCounts {
-  const { data } = useQuery(UNREAD_COUNTS);
+  const { data } = useQuery(UnreadCountsDocument);
   return { messages: data?.unreadMessageCount ?? 0, notifications: data?.unreadNotificationCount ?? 0 };
 }
 
@@ -15,12 +14,12 @@ export function useUnreadCountsQuery(): UnreadCounts {
  */
 export function useUnreadCountsLive(): void {
   const client = useApolloClient();
-  useSubscription(UNREAD_COUNTS_CHANGED, {
+  useSubscription(UnreadCountsChangedDocument, {
     onData: ({ data }) => {
       const counts = data.data?.unreadCountsChanged;
       if (!counts) return;
       client.cache.writeQuery({
-        query: UNREAD_COUNTS,
+        query: UnreadCountsDocument,
         data: { unreadMessageCount: counts.messages, unreadNotificationCount: counts.notifications },
       });
     },

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button, Checkbox, dashboardPath, FormField, Input, serverFailure, useSession, useToast } from 'mfe-shared';
-import { z } from 'zod';
+import { z } from '../zod';
 import { usePublicSettings } from '../layout/usePublicSettings';
 import { AuthFrame, StyledDivider, StyledForm, StyledLinkButton, StyledRow } from './AuthFrame';
 import { ForgotPasswordForm } from './ForgotPasswordForm';

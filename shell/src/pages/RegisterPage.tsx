@@ -13,7 +13,7 @@ import {
   useSession,
   useToast,
 } from 'mfe-shared';
-import { z } from 'zod';
+import { z } from '../zod';
 import { AuthFrame, StyledForm } from './AuthFrame';
 
 type RegisterRole = 'buyer' | 'vendor';

@@ -21,12 +21,12 @@ afterAll(() => portal?.close());
 
 type Change = { topic: string; orderId: number | null };
 
-/** A liveChanges subscription over graphql-ws with the client's session cookie. */
-function listen(client: ApiClient): { ws: Client; received: Change[] } {
+/** A liveChanges subscription over graphql-ws with the client's session cookie (from `since`, when given). */
+function listen(client: ApiClient, since?: number): { ws: Client; received: Change[] } {
   const ws = liveClient(portal.url, { cookie: client.cookieHeader });
   const received: Change[] = [];
   ws.subscribe<{ liveChanges: Change }>(
-    { query: 'subscription { liveChanges { topic orderId } }' },
+    { query: 'subscription($since: Float) { liveChanges(since: $since) { topic orderId } }', variables: { since } },
     { next: (value) => received.push(value.data!.liveChanges), error: () => undefined, complete: () => undefined },
   );
   return { ws, received };
@@ -97,4 +97,32 @@ it('tells the buyers invited to inspect an order of its changes, and of no other
   expect(hers.received.find((change) => change.orderId === invited.id)).toEqual({ topic: 'ORDER_CHANGED', orderId: invited.id });
   expect(mentions(other.id)).toBe(0);
   await hers.ws.dispose();
+});
+
+it('hears first of the changes since a given moment (a page drawn before its connection opened), and RESYNC for one it cannot tell of', async () => {
+  const before = Date.now();
+  // One listener from now on: once it has heard the message, the server has it among its recent events.
+  const now = listen(buyer);
+  const message = () => vendor.post('/api/messages', { receiverId: ids.buyer, content: 'While the page loaded', messageType: 'General Message' });
+  await until(() => now.received.some((change) => change.topic === 'MESSAGE_CREATED'), message);
+  const after = Date.now() + 1;
+
+  // Asked from before it: the message (and the count it changed) come first, at once, with no new
+  // change; asked from after it, or by another user, nothing is replayed.
+  const missed = listen(buyer, before);
+  const later = listen(buyer, after);
+  const carlas = listen(carla, before);
+  await until(() => missed.received.some((change) => change.topic === 'MESSAGE_CREATED'), async () => undefined);
+  expect(missed.received.map((change) => change.topic)).toEqual(expect.arrayContaining(['MESSAGE_CREATED', 'UNREAD_CHANGED']));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect([later.received, carlas.received]).toEqual([[], []]);
+  // From then on, as any subscription.
+  const again = () => vendor.post('/api/messages', { receiverId: ids.buyer, content: 'Afterwards', messageType: 'General Message' });
+  await until(() => later.received.some((change) => change.topic === 'MESSAGE_CREATED'), again);
+
+  // Asked from longer ago than the server keeps (a minute): it cannot tell, and says so first.
+  const stale = listen(buyer, before - 2 * 60_000);
+  await until(() => stale.received.length > 0, async () => undefined);
+  expect(stale.received[0]).toEqual({ topic: 'RESYNC', orderId: null });
+  await Promise.all([now, missed, later, carlas, stale].map((listener) => listener.ws.dispose()));
 });

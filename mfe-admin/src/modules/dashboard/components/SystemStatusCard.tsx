@@ -35,9 +35,13 @@ function formatLatency(ms: number | null | undefined): string {
   return ` · ${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
 }
 
-/** The server and the database as the server sees them now (DECISIONS.md 1: no static values). */
+/**
+ * The server and the database as the server sees them now (DECISIONS.md 1: no static values): asked
+ * again each time the card is shown (the client's cache-and-network), but when the dashboard comes
+ * drawn by the server with the answer read a moment before (mfe-shared/src/apollo.ts).
+ */
 export function SystemStatusCard() {
-  const { data, loading, error, refetch } = useQuery(AdminSystemStatusDocument, { fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(AdminSystemStatusDocument);
   const status = data?.systemStatus;
   const handleRefresh = () => void refetch();
   return (
