@@ -141,7 +141,8 @@ async function main() {
             if (result.score !== null && result.score < 0.9 && result.scoreDisplayMode !== 'informative') console.log(`  ${target.name} ${preset}: ${id} ${result.displayValue ?? ''} ${result.title}`);
           }
         }
-        console.log(`measured ${target.name} (${preset})`);
+        const each = runs.map((r) => `${Math.round((r.categories.performance.score ?? 0) * 100)}/${Math.round(r.audits['total-blocking-time'].numericValue ?? 0)}`);
+        console.log(`measured ${target.name} (${preset}); each run's performance/TBT ms: ${each.join(', ')}`);
       }
     }
   } finally {

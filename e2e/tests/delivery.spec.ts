@@ -113,3 +113,33 @@ test('the sign-in page raises no Content-Security-Policy issue', async ({ page }
   await page.waitForLoadState('networkidle');
   expect(issues.filter((issue) => issue.startsWith('ContentSecurityPolicyIssue'))).toEqual([]);
 });
+
+// Issue 22, long tasks on a phone: a dashboard draws no form, so none of its scripts holds zod;
+// the sign-in page's holds only the schemas its form uses (a re-export in the shell once kept all
+// of zod, every locale included: 430 KB of script evaluated in one task on /login).
+const root = path.resolve(__dirname, '../..');
+async function modulesLoaded(page: import('@playwright/test').Page, url: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  return scripts.flatMap((file) => {
+    const remote = /^\/mfe\/([^/]+)\/(.+)$/.exec(file);
+    const map = remote ? path.join(root, `mfe-${remote[1]}/dist/${remote[2]}.map`) : path.join(root, `shell/dist${file}.map`);
+    return fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')).sources as string[]) : [];
+  });
+}
+
+test('a dashboard loads no zod, the sign-in page only the zod its form uses', async ({ page }) => {
+  const signIn = await modulesLoaded(page, '/login');
+  expect(signIn.filter((source) => source.includes('/zod/')).length).toBeGreaterThan(5);
+  expect(signIn.filter((source) => /\/zod\/.*(locales\/(?!en\.)|from-json-schema|core\/compile)/.test(source))).toEqual([]);
+
+  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: 'admin123' } });
+  expect(res.ok()).toBe(true);
+  const dashboard = await modulesLoaded(page, '/admin/dashboard');
+  expect(dashboard.length).toBeGreaterThan(100);
+  expect(dashboard.filter((source) => source.includes('/zod/'))).toEqual([]);
+});

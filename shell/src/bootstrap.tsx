@@ -3,14 +3,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalThemeProvider, registerGraphQLProvider, registerReactCopy, SessionProvider } from 'mfe-shared';
-import { config as zodConfig } from 'zod';
 import { App } from './App';
 import { resetClientCache } from './clientReset';
 import { releaseFirstFrameWhenReady } from './firstFrameRelease';
-
-// zod tries `new Function('')` to pick a faster parser; the Content-Security-Policy forbids eval,
-// and Chrome reports each try as a CSP issue (Lighthouse's best practices on /login, issue 22).
-zodConfig({ jitless: true });
 
 // The React this bundle runs with: with React shared as a singleton, every app registers the same one.
 registerReactCopy(React);

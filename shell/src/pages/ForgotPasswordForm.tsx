@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { apiRequest, Button, FormField, Input, refusalText, showServerErrors } from 'mfe-shared';
-import { z } from '../zod';
+import { z } from 'zod';
+import '../zod';
 import { StyledForm, StyledLinkButton, StyledRow } from './AuthFrame';
 
 export type ForgotPasswordFormProps = { initialLogin: string; onDone: () => void };

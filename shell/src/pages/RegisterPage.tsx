@@ -13,7 +13,8 @@ import {
   useSession,
   useToast,
 } from 'mfe-shared';
-import { z } from '../zod';
+import { z } from 'zod';
+import '../zod';
 import { AuthFrame, StyledForm } from './AuthFrame';
 
 type RegisterRole = 'buyer' | 'vendor';

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiRequest, Button, FormField, Input, refusalText, showServerErrors, useToast } from 'mfe-shared';
-import { z } from '../zod';
+import { z } from 'zod';
+import '../zod';
 import { AuthFrame, StyledForm } from './AuthFrame';
 
 /**
