@@ -226,6 +226,14 @@ module.exports = function webpackApp(app) {
           },
         }),
         new PreloadMapPlugin(buildId),
+        // V8's explicit compile hint (Chrome 136 on): every function of a script that carries it is
+        // compiled while the script streams in, on a background thread, instead of on the main
+        // thread at its first call (webpack's module factories are called once each at start, each
+        // compiled lazily in the task that needs it; on a phone that was a tenth of a long task).
+        // Added after minifying, which would drop the comment, and before the source maps.
+        ...(production
+          ? [new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 })]
+          : []),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Apparel Production Portal', host: app.host, favicon: path.join(__dirname, 'favicon.svg') }),
         // Every text file also as .br and .gz, served by Accept-Encoding (web.ts): compressed once
         // at build time, at the highest levels, instead of on every request.

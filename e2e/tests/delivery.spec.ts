@@ -143,3 +143,19 @@ test('a dashboard loads no zod, the sign-in page only the zod its form uses', as
   expect(dashboard.length).toBeGreaterThan(100);
   expect(dashboard.filter((source) => source.includes('/zod/'))).toEqual([]);
 });
+
+// Issue 22, long tasks on a phone: every script a dashboard loads carries V8's compile hint, so
+// that its functions are compiled off the main thread while it streams in (tools/webpack-app.js).
+test('every script of a dashboard asks to be compiled while it streams in', async ({ page }) => {
+  const res = await page.request.post('/api/auth/login', { data: { username: 'vendor', password: 'vendor123' } });
+  expect(res.ok()).toBe(true);
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.goto('/vendor/dashboard');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(10);
+  const heads = await Promise.all(scripts.map(async (response) => [new URL(response.url()).pathname, (await response.text()).slice(0, 29)]));
+  expect(heads.filter(([, head]) => head !== '//# allFunctionsCalledOnLoad\n')).toEqual([]);
+});
