@@ -159,3 +159,24 @@ test('every script of a dashboard asks to be compiled while it streams in', asyn
   const heads = await Promise.all(scripts.map(async (response) => [new URL(response.url()).pathname, (await response.text()).slice(0, 29)]));
   expect(heads.filter(([, head]) => head !== '//# allFunctionsCalledOnLoad\n')).toEqual([]);
 });
+
+// Issue 22, long tasks on a phone: the chunks a screen asks for together are put in the page one
+// per task (tools/federation-remotes.js), not ten to thirty script elements in one task. A
+// MutationObserver's records come together from one task, so no batch holds two chunk scripts.
+test('a dashboard puts its chunks in the page one script per task', async ({ page }) => {
+  await page.addInitScript(() => {
+    const batches: number[] = [];
+    (window as unknown as { __scriptBatches: number[] }).__scriptBatches = batches;
+    new MutationObserver((records) => {
+      const scripts = records.flatMap((record) => [...record.addedNodes]).filter((node) => node instanceof HTMLScriptElement && /\.[0-9a-f]{8}\.js$/.test(node.src));
+      if (scripts.length) batches.push(scripts.length);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const res = await page.request.post('/api/auth/login', { data: { username: 'buyer', password: 'buyer123' } });
+  expect(res.ok()).toBe(true);
+  await page.goto('/buyer/dashboard');
+  await page.waitForLoadState('networkidle');
+  const batches = await page.evaluate(() => (window as unknown as { __scriptBatches: number[] }).__scriptBatches);
+  expect(batches.length).toBeGreaterThan(10);
+  expect(Math.max(...batches)).toBe(1);
+});
