@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { signInThroughApi } from '../fixtures/api';
 
 // Issue 22, on the production build: every script the dashboard loads comes brotli-compressed;
 // the build's chunks are content-hashed and cached for good, the entries and manifests revalidate;
 // the page has a favicon.
 
 test('the dashboard loads precompressed, content-hashed files and a favicon', async ({ page }) => {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'buyer', password: 'buyer123' } });
-  expect(res.ok()).toBe(true);
+  await signInThroughApi(page, 'buyer', 'buyer123');
   const files: Response[] = [];
   page.on('response', (response) => {
     if (['script', 'document'].includes(response.request().resourceType()) || response.url().endsWith('mf-manifest.json')) files.push(response);
@@ -61,8 +61,7 @@ test('the sign-in page logs no console error and does not ask for the session', 
 // pages drawn by the server (the sign-in page, the dashboards) none at all (their scripts come
 // after their first paint).
 test('a signed-in page asks for all its code with the page: every script and manifest it loads is preloaded', async ({ page }) => {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'buyer', password: 'buyer123' } });
-  expect(res.ok()).toBe(true);
+  await signInThroughApi(page, 'buyer', 'buyer123');
   const loaded = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -118,14 +117,22 @@ test('the sign-in page raises no Content-Security-Policy issue', async ({ page }
 // the sign-in page's holds only the schemas its form uses (a re-export in the shell once kept all
 // of zod, every locale included: 430 KB of script evaluated in one task on /login).
 const root = path.resolve(__dirname, '../..');
-async function modulesLoaded(page: import('@playwright/test').Page, url: string): Promise<string[]> {
-  const scripts: string[] = [];
+
+/** The scripts the page loads when it opens `url`, until the network is quiet. */
+async function scriptsLoaded(page: Page, url: string): Promise<Response[]> {
+  const scripts: Response[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    if (response.request().resourceType() === 'script') scripts.push(response);
   });
   await page.goto(url);
   await page.waitForLoadState('networkidle');
-  return scripts.flatMap((file) => {
+  return scripts;
+}
+
+/** The source modules of the scripts the page loads when it opens `url` (from the builds' source maps). */
+async function modulesLoaded(page: Page, url: string): Promise<string[]> {
+  return (await scriptsLoaded(page, url)).flatMap((response) => {
+    const file = new URL(response.url()).pathname;
     const remote = /^\/mfe\/([^/]+)\/(.+)$/.exec(file);
     const map = remote ? path.join(root, `mfe-${remote[1]}/dist/${remote[2]}.map`) : path.join(root, `shell/dist${file}.map`);
     return fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')).sources as string[]) : [];
@@ -137,8 +144,7 @@ test('a dashboard loads no zod, the sign-in page only the zod its form uses', as
   expect(signIn.filter((source) => source.includes('/zod/')).length).toBeGreaterThan(5);
   expect(signIn.filter((source) => /\/zod\/.*(locales\/(?!en\.)|from-json-schema|core\/compile)/.test(source))).toEqual([]);
 
-  const res = await page.request.post('/api/auth/login', { data: { username: 'admin', password: 'admin123' } });
-  expect(res.ok()).toBe(true);
+  await signInThroughApi(page, 'admin', 'admin123');
   const dashboard = await modulesLoaded(page, '/admin/dashboard');
   expect(dashboard.length).toBeGreaterThan(100);
   expect(dashboard.filter((source) => source.includes('/zod/'))).toEqual([]);
@@ -147,14 +153,8 @@ test('a dashboard loads no zod, the sign-in page only the zod its form uses', as
 // Issue 22, long tasks on a phone: every script a dashboard loads carries V8's compile hint, so
 // that its functions are compiled off the main thread while it streams in (tools/webpack-app.js).
 test('every script of a dashboard asks to be compiled while it streams in', async ({ page }) => {
-  const res = await page.request.post('/api/auth/login', { data: { username: 'vendor', password: 'vendor123' } });
-  expect(res.ok()).toBe(true);
-  const scripts: Response[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response);
-  });
-  await page.goto('/vendor/dashboard');
-  await page.waitForLoadState('networkidle');
+  await signInThroughApi(page, 'vendor', 'vendor123');
+  const scripts = await scriptsLoaded(page, '/vendor/dashboard');
   expect(scripts.length).toBeGreaterThan(10);
   const heads = await Promise.all(scripts.map(async (response) => [new URL(response.url()).pathname, (await response.text()).slice(0, 29)]));
   expect(heads.filter(([, head]) => head !== '//# allFunctionsCalledOnLoad\n')).toEqual([]);
@@ -172,8 +172,7 @@ test('a dashboard puts its chunks in the page one script per task', async ({ pag
       if (scripts.length) batches.push(scripts.length);
     }).observe(document, { childList: true, subtree: true });
   });
-  const res = await page.request.post('/api/auth/login', { data: { username: 'buyer', password: 'buyer123' } });
-  expect(res.ok()).toBe(true);
+  await signInThroughApi(page, 'buyer', 'buyer123');
   await page.goto('/buyer/dashboard');
   await page.waitForLoadState('networkidle');
   const batches = await page.evaluate(() => (window as unknown as { __scriptBatches: number[] }).__scriptBatches);

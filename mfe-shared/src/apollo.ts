@@ -26,6 +26,9 @@ function outageOf(error: unknown): Outage | null {
   return ServerError.is(error) ? outageOfBody(error.statusCode, error.bodyText) : null;
 }
 
+/** What a page drawn with its data carries (graphql-api/src/web.ts): the cache, and when the drawing began (epoch ms, the server's clock). */
+type FirstAnswers = { at: number; cache: Record<string, unknown> };
+
 /**
  * The one Apollo client (SPEC.md 7's defaults: credentials sent, no retries, no refetch on focus,
  * no polling); subscriptions over graphql-ws on the same origin. Every screen reads the cache and
@@ -34,9 +37,6 @@ function outageOf(error: unknown): Outage | null {
  * A MAINTENANCE or DATABASE_UNAVAILABLE answer to any operation shows the outage screen. A page
  * the server drew with its data starts with that data in the cache (FIRST_ANSWERS_ID).
  */
-/** What a page drawn with its data carries (graphql-api/src/web.ts): the cache, and when the drawing began (epoch ms, the server's clock). */
-type FirstAnswers = { at: number; cache: Record<string, unknown> };
-
 export function createApolloClient(origin: string = window.location.origin): ApolloClient {
   const firstAnswers = embeddedJson<FirstAnswers>(FIRST_ANSWERS_ID);
   const catchUp = new Set<() => void>();
