@@ -180,6 +180,23 @@ describe('creating an order (SPEC.md 5, DECISIONS.md 3)', () => {
     expect([pending.status, blocked.status]).toEqual([403, 403]);
   });
 
+  it('refuses a deactivated vendor, or a user who is no vendor, as the vendor (400 vendorId) and lists neither', async () => {
+    const body = { productId: ids['DK-TS-001'], quantity: 5, dueDate: inDays(9) };
+    await sql("update users set active = false where username = 'vendor'");
+    try {
+      const inactive = await buyer.post('/api/orders', { ...body, vendorId: ids.vendor });
+      expect([inactive.status, inactive.body.field, inactive.body.message]).toEqual([400, 'vendorId', 'Please select a vendor']);
+      const listed = await buyer.get('/api/orders/orderable-vendors');
+      expect(listed.body.map((row: { id: number }) => row.id)).not.toContain(ids.vendor);
+    } finally {
+      await sql("update users set active = true where username = 'vendor'");
+    }
+    const notVendor = await buyer.post('/api/orders', { ...body, vendorId: ids['ben.brooks'] });
+    expect([notVendor.status, notVendor.body.field]).toEqual([400, 'vendorId']);
+    const placed = await buyer.post('/api/orders', { ...body, vendorId: ids.vendor });
+    expect([placed.status, placed.body.sku, placed.body.vendorId]).toEqual([201, 'DK-TS-001', ids.vendor]);
+  });
+
   it('lists the vendors an order may go to, exactly those create order accepts', async () => {
     const names = (rows: { name: string }[]) => rows.map((row) => row.name).sort();
     const mine = await buyer.get('/api/orders/orderable-vendors');
