@@ -221,12 +221,14 @@ export async function createOrder(pool: pg.Pool, input: NewOrder) {
 
 async function createOrderOnce(pool: pg.Pool, input: NewOrder) {
   const { order, notificationId } = await inTransaction(pool, async (db) => {
-    // The product with its active vendor, then the buyer's policy with their approved connection
-    // (the buyer's row comes with it: the portal has it from the session).
+    // The active vendor with the product when it is one of theirs and live (the portal's
+    // statement), then the buyer's policy with their approved connection (the buyer's row comes
+    // with it: the portal has it from the session).
     const found = await one(
       db,
-      `select p.*, row_to_json(v) as vendor from products p join users v on v.id = p.vendor_id
-       where p.id = $1 and p.vendor_id = $2 and v.role = 'vendor' and v.active and p.archived_at is null`,
+      `select to_jsonb(v) - 'password_hash' as vendor, to_jsonb(p) as product
+         from users v left join products p on p.id = $1 and p.vendor_id = v.id and p.archived_at is null
+        where v.id = $2 and v.role = 'vendor' and v.active`,
       [input.productId, input.vendorId],
     );
     const policies = await one(
@@ -236,8 +238,8 @@ async function createOrderOnce(pool: pg.Pool, input: NewOrder) {
        where u.id = $1 and u.role = 'buyer' and u.active`,
       [input.buyerId, input.vendorId],
     );
-    if (!found || !policies) throw new Error('not allowed');
-    const { vendor, ...product } = found as Row & { vendor: Row };
+    if (!found?.product || !policies) throw new Error('not allowed');
+    const { vendor, product } = found as { vendor: Row; product: Row };
     const buyer = policies.buyer as Row;
     const policy = {
       requireAcknowledgement: false,
@@ -248,7 +250,7 @@ async function createOrderOnce(pool: pg.Pool, input: NewOrder) {
     };
     const template = await one(
       db,
-      'select * from milestone_templates where is_default order by id limit 1',
+      'select * from milestone_templates order by is_default desc, id asc limit 1',
       [],
     );
     const code = await orderCode(db);
