@@ -8,7 +8,7 @@ import { AppError, badInput, conflict, forbidden, unauthenticated } from '../../
 import { validateInput } from '../../common/validation';
 import { queueEmail } from '../email';
 import { allowListEntries, getSettings } from '../settings';
-import { capabilitiesOf, deriveInitials, Role, securePasswordProblem, User } from '../users';
+import { capabilitiesOf, deriveInitials, Role, securePasswordProblem, User, userJson } from '../users';
 import { type SessionCache, userSessionsChanged } from './session-cache';
 import {
   LoginInput,
@@ -242,7 +242,7 @@ export async function resolveSession(sessions: SessionCache, em: EntityManager, 
     const [row] = await em
       .getConnection()
       .execute<SessionRow[]>(
-        `select s.*, to_jsonb(u) - 'password_hash' as account from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
+        `select s.*, ${userJson('u')} as account from sessions s join users u on u.id = s.user_id where s.token_hash = ?`,
         [tokenHash],
       );
     if (!row) return undefined;

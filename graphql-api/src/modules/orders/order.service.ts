@@ -11,7 +11,7 @@ import { validateInput } from '../../common/validation';
 import { connectedIds, NOT_CONNECTED } from '../connections';
 import { type OrderingPolicy, policyForNewOrder } from '../policy';
 import { Product } from '../products';
-import { assertMay, may, Role, User } from '../users';
+import { assertMay, may, Role, User, userJson } from '../users';
 import { orderChangedEvent, orderReadScopeSql, orderScopeSql } from './order.access';
 import type { OrderPlanner } from './order.ports';
 import { type OrderRow, readOrderPage, readOrders, type Where } from './order.read';
@@ -178,7 +178,7 @@ async function orderableVendorWithProduct(
   productId: number,
 ): Promise<{ vendor: User; product: Product | null } | null> {
   const [row] = await em.execute<VendorAndProduct[]>(
-    `select to_jsonb(v) - 'password_hash' as vendor, to_jsonb(p) as product
+    `select ${userJson('v')} as vendor, to_jsonb(p) as product
        from users v left join products p on p.id = ? and p.vendor_id = v.id and p.archived_at is null
       where v.id = ? and ${ORDERABLE_VENDOR}`,
     [productId, vendorId],
@@ -231,7 +231,7 @@ export async function listOrderableVendors(ctx: Ctx, buyerId?: number | null): P
   const connected = await connectedIds(ctx.em, 'buyer', buyer.id);
   if (connected.length === 0) return [];
   const rows = await ctx.em.execute<{ vendor: Record<string, unknown> }[]>(
-    `select to_jsonb(v) - 'password_hash' as vendor from users v
+    `select ${userJson('v')} as vendor from users v
       where v.id in (?) and ${ORDERABLE_VENDOR} order by v.name, v.id`,
     [connected],
   );

@@ -1,7 +1,7 @@
 // The public face of users: other modules import only what is exported here.
 export { Role, User } from './user.entity';
 export { deriveInitials, parseId, securePasswordProblem } from './user.rules';
-export { type UserRow, USER_COLUMNS, readUser } from './user.row';
+export { type UserRow, USER_COLUMNS, readUser, userJson } from './user.row';
 export {
   assertMay,
   Capabilities,

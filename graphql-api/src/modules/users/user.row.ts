@@ -31,3 +31,9 @@ export const readUser = (c: Cells, at: number): UserRow => ({
   active: c[at + 7] as boolean,
   createdAt: toDate(c[at + 8])!,
 });
+
+/**
+ * A `users` row (under `alias`) as JSON for `em.map(User, …)`: every column but the password hash,
+ * which no read for mapping loads.
+ */
+export const userJson = (alias: string): string => `to_jsonb(${alias}) - 'password_hash'`;
