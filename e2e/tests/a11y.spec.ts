@@ -260,6 +260,9 @@ for (const [username, password] of [
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    // One budget per screen, as the menu grows: the admin's screens took 28.6 s of a flat 30 s beside
+    // a second browser suite.
+    test.setTimeout(15_000 + 5_000 * hrefs.length);
     const unnamed: string[] = [];
     for (const href of hrefs) {
       await page.goto(href);
