@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtpServer } from '../../graphql-api/test/smtp-server';
 import { apiContext, sameOrigin, openDashboard } from '../fixtures/api';
+import { expectOnlyRowsWith } from '../fixtures/lists';
 
 /** A fresh suffix so the journeys never meet another run's or another spec's data. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -137,6 +138,7 @@ test('admin connects a fresh buyer with a fresh vendor and blocks the connection
   const connections = page.locator('[aria-labelledby="connections-title"]');
   const row = connections.getByRole('row', { name: new RegExp(buyer.name) });
   await expect(row).toBeVisible();
+  await expectOnlyRowsWith(connections, suffix);
   await expect(row).toContainText('Approved');
   await expect(row).toContainText(vendor.company);
   await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, request, test, type Page } from '@playwright/test';
 import { apiContext, signInThroughApi } from '../fixtures/api';
+import { expectOnlyRowsWith } from '../fixtures/lists';
 
 // The catalog journeys: a vendor keeps a product (SKU duplicate refused), a buyer filters the
 // catalog and orders, a buyer tracks a product in inventory, adjusts it and exports the CSV.
@@ -12,6 +13,12 @@ const runId = Date.now().toString(36).toUpperCase();
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search', exact: true });
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 const errorToast = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
+
+/** Types into the screen's search and waits for the list to show only what matches. */
+async function searchFor(page: Page, text: string) {
+  await searchBox(page).fill(text);
+  await expectOnlyRowsWith(page, text);
+}
 
 test('a vendor adds a product, is refused a duplicate SKU, edits it and deletes it', async ({ page }) => {
   const sku = `E2E-${runId}`;
@@ -44,7 +51,7 @@ test('a vendor adds a product, is refused a duplicate SKU, edits it and deletes 
   await expect(toast(page, 'Product created')).toBeVisible();
   await expect(page).toHaveURL(/\/vendor\/products$/);
 
-  await searchBox(page).fill(sku);
+  await searchFor(page, sku);
   const row = page.getByRole('row').filter({ hasText: sku });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(name);
@@ -62,7 +69,7 @@ test('a vendor adds a product, is refused a duplicate SKU, edits it and deletes 
 
   // Edit.
   await page.goto('/vendor/products');
-  await searchBox(page).fill(sku);
+  await searchFor(page, sku);
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(page).toHaveURL(/\/vendor\/products\/edit\/\d+$/);
   await expect(page.getByLabel('Product name')).toHaveValue(name);
@@ -71,7 +78,7 @@ test('a vendor adds a product, is refused a duplicate SKU, edits it and deletes 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Product updated')).toBeVisible();
   await expect(page).toHaveURL(/\/vendor\/products$/);
-  await searchBox(page).fill(sku);
+  await searchFor(page, sku);
   await expect(page.getByRole('row').filter({ hasText: sku })).toContainText(`${name} v2`);
   await expect(page.getByRole('row').filter({ hasText: sku })).toContainText('Low Stock');
 
@@ -147,7 +154,7 @@ test('a buyer tracks a product, adjusts it with a reason, finds it under Low Sto
   await addDialog.getByRole('button', { name: 'Add to Inventory' }).click();
   await expect(toast(page, 'Product added')).toBeVisible();
 
-  await searchBox(page).fill(sku);
+  await searchFor(page, sku);
   const row = page.getByRole('row').filter({ hasText: sku });
   await expect(row).toContainText('In Stock');
   await expect(row).toContainText('200');

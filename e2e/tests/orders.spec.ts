@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiContext, waivePpSample, signInThroughApi } from '../fixtures/api';
+import { expectOnlyRowsWith } from '../fixtures/lists';
 
 // One order goes through its life: created by the buyer, moved to Shipping by the vendor (which
 // asks the buyer), approved by the buyer, followed on the timeline, with a document attached.
@@ -72,6 +73,7 @@ test('the vendor moves the order to Shipping from Manage Orders, which asks the 
   await page.getByLabel('Search orders', { exact: true }).fill(orderCode);
   const row = page.getByRole('row', { name: new RegExp(orderCode) });
   await expect(row).toContainText('Planning');
+  await expectOnlyRowsWith(page, orderCode);
 
   await page.getByRole('button', { name: `View ${orderCode}` }).click();
   const details = page.getByRole('dialog', { name: `Order ${orderCode}` });
